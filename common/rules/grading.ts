@@ -1,0 +1,47 @@
+/** Grading of a quiz attempt and how a result is presented (SPEC §9). */
+
+export const GRADE_BANDS = [
+  { min: 90, label: 'Excellent' },
+  { min: 80, label: 'Above Average' },
+  { min: 70, label: 'Good' },
+  { min: 60, label: 'Average' },
+  { min: 0, label: 'Needs Improvement' },
+] as const;
+export type GradeBand = (typeof GRADE_BANDS)[number]['label'];
+
+/** Number of answers equal to the correct answer at the same position; unanswered ('') never counts. */
+export function gradeAnswers(correctAnswers: readonly string[], answers: readonly string[]): number {
+  let score = 0;
+  correctAnswers.forEach((correct, i) => {
+    const chosen = answers[i];
+    if (chosen !== undefined && chosen !== '' && chosen === correct) score++;
+  });
+  return score;
+}
+
+/** Rounded percentage of score over total; 0 for an empty quiz. */
+export function percentOf(score: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((score / total) * 100);
+}
+
+export function gradeBand(percent: number): GradeBand {
+  for (const band of GRADE_BANDS) if (percent >= band.min) return band.label;
+  return 'Needs Improvement';
+}
+
+export type ScoreTone = 'good' | 'fair' | 'poor';
+/** 80 or more is good (green), 60 or more fair (yellow), otherwise poor (red). */
+export function scoreTone(percent: number): ScoreTone {
+  if (percent >= 80) return 'good';
+  if (percent >= 60) return 'fair';
+  return 'poor';
+}
+
+/** Seconds as minutes:seconds, e.g. 65 → "1:05". */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,175 @@
+/** buildApp(config): plugins, then routes, then the one error handler. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { AppError } from './errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
+import databasePlugin from './plugins/database';
+import learnerAuth from './plugins/learner-auth';
+import adminSession from './plugins/admin-session';
+import security from './plugins/security';
+import rateLimit from './plugins/rate-limit';
+import openapi from './plugins/openapi';
+import { seedDemo } from './db/seed';
+import { CatalogCache } from './modules/catalog/cache';
+import { AttemptWriter } from './modules/quiz/attempt-writer';
+import authRoutes from './modules/auth/routes';
+import catalogRoutes from './modules/catalog/routes';
+import quizRoutes from './modules/quiz/routes';
+import progressRoutes from './modules/progress/routes';
+import adminRoutes from './modules/admin/routes';
+import questionFileRoutes from './modules/question-files/routes';
+import publicRoutes from './modules/public/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+    catalog: CatalogCache;
+    attempts: AttemptWriter;
+  }
+}
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); it is then not closed with the app. */
+  database?: Database;
+  /** Replaces the logger (tests pass false). */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Rejects bodies whose JSON carries __proto__ or constructor.prototype rather than parsing them.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // While closing, every response ends its connection, so keep-alive clients cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
+  app.decorate('config', config);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext === 'querystring' ? 'query string' : 'path'}`;
+      const message = first ? `${first.message}${first.path ? ` (${first.path}${where})` : where}` : 'The request is not valid';
+      return reply.status(400).send({ message, issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side: please try again' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status === 503 ? 503 : 500).send({ message: status === 503 ? 'The server is shutting down: please retry in a moment' : 'Something went wrong on our side: please try again' });
+    }
+    return reply.status(status).send({ message: clientErrorMessage(error, status) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !clientIndexExists(config)) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+    // The single-page app decides which screen a path shows, including its own Page Not Found.
+    return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html');
+  });
+
+  const database = options.database ?? openDatabase(config.databaseUrl);
+  await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
+
+  await app.register(security, { appUrl: config.appUrl, corsOrigins: config.corsOrigins });
+  await app.register(rateLimit, { max: config.authRateLimit });
+  await app.register(learnerAuth);
+  await app.register(adminSession, { secure: config.appUrl.startsWith('https:') });
+  await app.register(openapi);
+
+  if (config.seedDemo) await seedDemo(app.database, { contentDir: config.contentDir, log: app.log });
+  app.decorate('catalog', new CatalogCache(app.database.db));
+  app.decorate('attempts', new AttemptWriter(app.database.db, app.database.engine));
+
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(quizRoutes);
+  await app.register(progressRoutes);
+  await app.register(adminRoutes);
+  await app.register(questionFileRoutes);
+  await app.register(publicRoutes);
+
+  const clientDir = resolve(config.clientDir);
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies (scripts/compress-client.mjs); they are sent when accepted.
+      preCompressed: true,
+      // Hashed file names under assets/ never change content; everything else is revalidated.
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}
+
+function clientIndexExists(config: Config): boolean {
+  return existsSync(resolve(config.clientDir, 'index.html'));
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the body as JSON (Content-Type: application/json)';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty: send a JSON object';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON';
+    default:
+      if (error instanceof SyntaxError || /JSON/i.test(error.message)) return 'The request body is not valid JSON';
+      if (status === 404) return 'Not found';
+      if (status === 405) return 'Method not allowed';
+      return status === 413 ? 'The request body is too large' : 'The request could not be understood';
+  }
+}

@@ -1,0 +1,63 @@
+/** Migrations on PostgreSQL when several servers start at once (runs when PG_TEST_URL is set). */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+import { migrate } from './migrate';
+
+const PG = process.env.PG_TEST_URL;
+
+describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers at once', () => {
+  const schema = `migrate_${randomBytes(5).toString('hex')}`;
+  const databases: Database[] = [];
+
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    for (let i = 0; i < 4; i++) databases.push(openDatabase(PG!, { pgSchema: schema }));
+  });
+
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.destroy()));
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  });
+
+  it('applies each migration exactly once, whichever server gets there first', async () => {
+    const applied = await Promise.all(databases.map((d) => migrate(d)));
+    const all = applied.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(applied.filter((names) => names.length > 0)).toHaveLength(1);
+    const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(databases[0]!.db);
+    expect(rows.rows.map((r) => r.name)).toEqual(all.sort());
+  });
+
+  it('migrates a schema chosen by search_path in the URL, although another schema already holds migration tables', async () => {
+    // The schema above now holds Kysely's tables; a second, fresh schema is named only in the URL.
+    const fresh = `${schema}_url`;
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    await client.query(`create schema ${fresh}`);
+    const url = new URL(PG!);
+    url.searchParams.set('options', `-c search_path=${fresh}`);
+    const database = openDatabase(url.toString());
+    try {
+      const applied = await migrate(database);
+      expect(applied).toEqual(['0001-initial', '0002-catalog-version', '0003-covering-indexes']);
+      const { rows } = await client.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`,
+        [fresh],
+      );
+      expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+    } finally {
+      await database.destroy();
+      await client.query(`drop schema ${fresh} cascade`);
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { QuestionSchema } from '../../common/schemas/question';
+import { QuizSessionSchema } from '../../common/schemas/quiz-session';
+import { compileCopy, createResponseSerializerCompiler } from './response-serializer';
+
+const compile = (schema: $ZodType, check: boolean) =>
+  createResponseSerializerCompiler({ check })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+
+const question = {
+  id: 7,
+  text: 'Which?',
+  options: [
+    { id: 'A', text: 'a', secret: 1 },
+    { id: 'B', text: 'b' },
+    { id: 'C', text: 'c' },
+    { id: 'D', text: 'd' },
+  ],
+  correctAnswer: 'B',
+  difficulty: 'easy',
+  explanation: 'Because.',
+  moduleId: 3,
+  createdAt: 'not in the contract',
+  deletedAt: null,
+};
+
+describe('response serializer', () => {
+  it('writes exactly what zod writes: declared properties only, in any nesting', () => {
+    const schema = z.array(QuestionSchema);
+    const fast = compile(schema, false)([question, question]);
+    expect(JSON.parse(fast)).toEqual(z.array(QuestionSchema).parse([question, question]));
+    expect(fast).not.toContain('secret');
+    expect(fast).not.toContain('createdAt');
+  });
+
+  it('handles optional, nullable and scalar-union fields like zod', () => {
+    const schema = z.object({ a: z.string().optional(), b: z.number().nullable(), c: z.union([z.enum(['A', 'B']), z.literal('')]), d: z.array(z.object({ x: z.boolean() })).optional() });
+    for (const value of [{ b: null, c: '' }, { a: 'x', b: 2, c: 'A', d: [{ x: true, y: 1 }], e: 5 }]) {
+      expect(JSON.parse(compile(schema, false)(value))).toEqual(schema.parse(value));
+    }
+  });
+
+  it('leaves schemas it cannot copy to zod', () => {
+    expect(compileCopy(z.strictObject({ a: z.string() }))).toBeNull();
+    expect(compileCopy(z.string().transform((s) => s.length))).toBeNull();
+    expect(compileCopy(z.record(z.string(), z.number()))).toBeNull();
+    expect(compileCopy(QuizSessionSchema)).not.toBeNull();
+    // Through zod, a strict object still refuses unknown keys.
+    const strict = compile(z.strictObject({ a: z.string() }), false);
+    expect(strict({ a: 'x' })).toBe('{"a":"x"}');
+    expect(() => strict({ a: 'x', b: 1 })).toThrow();
+  });
+
+  it('with checks on, refuses a response that breaks the contract', () => {
+    const serialize = compile(QuestionSchema, true);
+    expect(() => serialize({ ...question, correctAnswer: 'E' })).toThrow();
+    expect(() => serialize({ ...question, id: 'seven' })).toThrow();
+    expect(JSON.parse(serialize(question))).toEqual(QuestionSchema.parse(question));
+  });
+
+  it('without checks (production), does not validate: the tests are what keep the handlers honest', () => {
+    expect(compile(QuestionSchema, false)({ ...question, correctAnswer: 'E' })).toContain('"correctAnswer":"E"');
+  });
+});

@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminCredentialsSchema, AdminRegisterSchema, AdminSchema, AdminStatusSchema } from '../../../common/schemas/admin';
+import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
+import { CertificateInputSchema, CertificateSchema } from '../../../common/schemas/certificate';
+import { ModuleCreateSchema, ModuleListQuerySchema, ModuleSchema, ModuleUpdateSchema } from '../../../common/schemas/module';
+import { QuestionCreateSchema, QuestionListQuerySchema, QuestionSchema, QuestionUpdateSchema } from '../../../common/schemas/question';
+import type { Transaction } from 'kysely';
+import { nowIso, type DB } from '../../db/database';
+import { notFound } from '../../errors';
+import { currentAdmin } from '../../plugins/admin-session';
+import * as catalog from '../catalog/repository';
+import * as admins from './service';
+
+const usernameOf = (request: { body: unknown }) => {
+  const body = request.body as { username?: unknown } | undefined;
+  return typeof body?.username === 'string' ? body.username.trim() : undefined;
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['administration'];
+  const security = [{ adminCookie: [] }];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+  const db = () => app.database.db;
+  // Catalogue writes run in a transaction, so the data and the catalogue version change together.
+  const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
+  const loginLimits = app.credentialLimits('admin-login', usernameOf);
+  const registerLimits = app.credentialLimits('admin-register', usernameOf);
+
+  app.get('/api/admin/status', { schema: { tags, summary: 'Whether this visitor may register an administrator', response: { 200: AdminStatusSchema } } }, async (request) => {
+    const signedIn = (await app.loadAdmin(request)) !== null;
+    return { registrationOpen: await admins.registrationOpen(app, signedIn) };
+  });
+
+  app.post(
+    '/api/admin/login',
+    {
+      onRequest: loginLimits.perIp,
+      preHandler: loginLimits.perAccount,
+      schema: { tags, summary: 'Sign in as an administrator (sets the session cookie)', body: AdminCredentialsSchema, response: { 200: AdminSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const admin = await admins.loginAdmin(app, request.body.username, request.body.password);
+      await app.startAdminSession(reply, admin.id);
+      return admin;
+    },
+  );
+
+  app.post(
+    '/api/admin/register',
+    {
+      onRequest: registerLimits.perIp,
+      preHandler: registerLimits.perAccount,
+      schema: {
+        tags,
+        summary: 'Create an administrator: open on first run, then only to a signed-in administrator',
+        body: AdminRegisterSchema,
+        response: { 201: AdminSchema, 400: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = (await app.loadAdmin(request)) !== null;
+      return reply.status(201).send(await admins.registerAdmin(app, request.body.username, request.body.password, signedIn));
+    },
+  );
+
+  app.get('/api/admin/me', { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
+    const { id, username } = currentAdmin(request);
+    return { id, username };
+  });
+
+  app.post('/api/admin/logout', { schema: { tags, security, summary: 'End the administrator session', response: { 204: z.null(), 403: ApiErrorSchema } } }, async (request, reply) => {
+    await app.endAdminSession(request, reply);
+    return reply.status(204).send(null);
+  });
+
+  // ---- certificates ----
+  app.get('/api/admin/certificates', { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
+
+  app.post(
+    '/api/admin/certificates',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
+    async (request, reply) => {
+      const id = await write((trx) => catalog.insertCertificate(trx, request.body, nowIso()));
+      return reply.status(201).send((await catalog.getCertificate(db(), id))!);
+    },
+  );
+
+  app.put(
+    '/api/admin/certificates/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
+    async (request) => {
+      if (!(await write((trx) => catalog.updateCertificate(trx, request.params.id, request.body)))) throw notFound('Certificate');
+      return (await catalog.getCertificate(db(), request.params.id))!;
+    },
+  );
+
+  app.delete(
+    '/api/admin/certificates/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const deleted = await db().transaction().execute((trx) => catalog.deleteCertificate(trx, request.params.id, nowIso()));
+      if (!deleted) throw notFound('Certificate');
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- modules ----
+  app.get(
+    '/api/admin/modules',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
+    async (request) => {
+      if (!(await catalog.getCertificate(db(), request.query.certificateId))) throw notFound('Certificate');
+      return catalog.listModules(db(), request.query.certificateId);
+    },
+  );
+
+  app.post(
+    '/api/admin/modules',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
+    async (request, reply) => {
+      if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
+      const id = await write((trx) => catalog.insertModule(trx, request.body, nowIso()));
+      const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
+      return reply.status(201).send(mod);
+    },
+  );
+
+  app.put(
+    '/api/admin/modules/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
+    async (request) => {
+      if (!(await write((trx) => catalog.updateModule(trx, request.params.id, request.body)))) throw notFound('Module');
+      const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
+      return mod;
+    },
+  );
+
+  app.delete(
+    '/api/admin/modules/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const deleted = await db().transaction().execute((trx) => catalog.deleteModule(trx, request.params.id, nowIso()));
+      if (!deleted) throw notFound('Module');
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- questions ----
+  app.get(
+    '/api/admin/questions',
+    { onRequest: app.requireAdmin, schema: { tags, security, querystring: QuestionListQuerySchema, response: { 200: z.array(QuestionSchema), ...errors } } },
+    async (request) => {
+      if (!(await catalog.getModule(db(), request.query.moduleId))) throw notFound('Module');
+      return catalog.listQuestions(db(), request.query.moduleId);
+    },
+  );
+
+  app.post(
+    '/api/admin/questions',
+    { onRequest: app.requireAdmin, schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
+    async (request, reply) => {
+      const { moduleId, ...content } = request.body;
+      if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
+      const id = await write((trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
+      return reply.status(201).send((await catalog.getQuestion(db(), id))!);
+    },
+  );
+
+  app.put(
+    '/api/admin/questions/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
+    async (request) => {
+      if (!(await write((trx) => catalog.updateQuestion(trx, request.params.id, request.body)))) throw notFound('Question');
+      return (await catalog.getQuestion(db(), request.params.id))!;
+    },
+  );
+
+  app.delete(
+    '/api/admin/questions/:id',
+    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await write((trx) => catalog.deleteQuestion(trx, request.params.id, nowIso())))) throw notFound('Question');
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

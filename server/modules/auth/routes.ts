@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, MessageSchema } from '../../../common/schemas/api-error';
+import {
+  AuthResultSchema,
+  CurrentUserSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from '../../../common/schemas/user';
+import { currentLearner } from '../../plugins/learner-auth';
+import { deleteToken, findUserById } from './repository';
+import { unauthorized } from '../../errors';
+import * as auth from './service';
+
+const emailOf = (request: { body: unknown }) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim() : undefined;
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['learner authentication'];
+  const limits = {
+    register: app.credentialLimits('register', emailOf),
+    login: app.credentialLimits('login', emailOf),
+    forgot: app.credentialLimits('forgot-password', emailOf),
+    reset: app.credentialLimits('reset-password', (r) => {
+      const body = r.body as { access_token?: unknown } | undefined;
+      return typeof body?.access_token === 'string' ? body.access_token : undefined;
+    }),
+  };
+
+  app.post(
+    '/api/register',
+    {
+      onRequest: limits.register.perIp,
+      preHandler: limits.register.perAccount,
+      schema: { tags, summary: 'Create a learner account and sign in', body: RegisterBodySchema, response: { 201: AuthResultSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(app, request.body)),
+  );
+
+  app.post(
+    '/api/login',
+    {
+      onRequest: limits.login.perIp,
+      preHandler: limits.login.perAccount,
+      schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request) => auth.login(app, request.body.email, request.body.password),
+  );
+
+  app.get(
+    '/api/auth/user',
+    { onRequest: app.requireLearner, schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await findUserById(app.database.db, currentLearner(request).userId);
+      if (!user) throw unauthorized();
+      return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { onRequest: app.requireLearner, schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      await deleteToken(app.database.db, currentLearner(request).tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      onRequest: limits.forgot.perIp,
+      preHandler: limits.forgot.perAccount,
+      schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordBodySchema, response: { 202: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(app, request.body.email);
+      return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way' });
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      onRequest: limits.reset.perIp,
+      preHandler: limits.reset.perAccount,
+      schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordBodySchema, response: { 200: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } },
+    },
+    async (request) => {
+      await auth.resetPassword(app, request.body.access_token, request.body.password);
+      return { message: 'Your password has been updated: sign in with the new one' };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '../../test/helpers';
+import { CatalogCache } from './cache';
+import { insertQuestion, updateCertificate } from './repository';
+
+describe.each(engines)('catalogue cache on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+  });
+  afterEach(() => t.close());
+
+  it('serves repeated reads from memory and sees a write made through another server at once', async () => {
+    const seeded = await seedCatalog(t.database, 1);
+    const serverA = new CatalogCache(t.database.db);
+    const serverB = new CatalogCache(t.database.db);
+    expect((await (await serverA.view()).certificates())[0]!.name).toBe('Test Administrator');
+    expect(await (await serverA.view()).questionIds(seeded.moduleId, 'easy')).toHaveLength(1);
+
+    // "Server B" writes, in a transaction as the admin routes do.
+    await t.database.db.transaction().execute(async (trx) => {
+      await updateCertificate(trx, seeded.certificateId, { name: 'Renamed', description: 'D', level: 'Advanced' });
+      await insertQuestion(trx, seeded.moduleId, makeQuestion(900, 'easy'), new Date().toISOString());
+    });
+    const view = await serverA.view();
+    expect((await view.certificates())[0]).toMatchObject({ name: 'Renamed', level: 'Advanced', questionCount: 4 });
+    expect(await view.questionIds(seeded.moduleId, 'easy')).toHaveLength(2);
+    expect(await (await serverB.view()).questionIds(seeded.moduleId, 'easy')).toHaveLength(2);
+  });
+
+  it('does not keep a change made without raising the version (proof that reads are cached)', async () => {
+    const seeded = await seedCatalog(t.database, 1);
+    const cache = new CatalogCache(t.database.db);
+    expect((await (await cache.view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
+    await t.database.db.updateTable('certificates').set({ name: 'Sneaky' }).execute();
+    expect((await (await cache.view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
+  });
+});

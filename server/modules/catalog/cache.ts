@@ -1,0 +1,71 @@
+/**
+ * The catalogue (certificates, modules, questions) changes rarely and is read on every learner
+ * request, so each server keeps it in memory. Every administrator write raises catalog_version in
+ * the same transaction; each request reads that one number first and drops the cache when it
+ * moved, so an edit made through any server is seen by every server at once.
+ */
+import type { Kysely } from 'kysely';
+import type { Certificate } from '../../../common/schemas/certificate';
+import type { Module, ModuleDetail } from '../../../common/schemas/module';
+import type { Question } from '../../../common/schemas/question';
+import type { DB } from '../../db/database';
+import * as repo from './repository';
+
+export interface CatalogView {
+  certificates(): Promise<Certificate[]>;
+  certificate(id: number): Promise<Certificate | undefined>;
+  modules(certificateId: number): Promise<Module[]>;
+  module(id: number): Promise<ModuleDetail | undefined>;
+  /** Ids of a module's live questions of one difficulty, or of all (null). */
+  questionIds(moduleId: number, difficulty: string | null): Promise<number[]>;
+  /** Questions by id, deleted ones included (past attempts still show them). */
+  questions(ids: readonly number[]): Promise<Map<number, Question>>;
+}
+
+export class CatalogCache {
+  private version = -1;
+  private entries = new Map<string, Promise<unknown>>();
+  private questionRows = new Map<number, Question>();
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** A view of the catalogue valid for one request: one version check, then memory. */
+  async view(): Promise<CatalogView> {
+    const version = await repo.catalogVersion(this.db);
+    if (version !== this.version) {
+      this.version = version;
+      this.entries = new Map();
+      this.questionRows = new Map();
+    }
+    const entries = this.entries;
+    const db = this.db;
+    const memo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      let hit = entries.get(key) as Promise<T> | undefined;
+      if (!hit) {
+        hit = load();
+        entries.set(key, hit);
+        // A failed load is not remembered.
+        hit.catch(() => entries.delete(key));
+      }
+      return hit;
+    };
+    const rows = this.questionRows;
+    return {
+      certificates: () => memo('certificates', () => repo.listCertificates(db)),
+      certificate: (id) => memo(`certificate:${id}`, () => repo.getCertificate(db, id)),
+      modules: (certificateId) => memo(`modules:${certificateId}`, () => repo.listModules(db, certificateId)),
+      module: (id) => memo(`module:${id}`, () => repo.getModule(db, id)),
+      questionIds: (moduleId, difficulty) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty)),
+      async questions(ids) {
+        const missing = ids.filter((id) => !rows.has(id));
+        if (missing.length > 0) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);
+        const found = new Map<number, Question>();
+        for (const id of ids) {
+          const q = rows.get(id);
+          if (q) found.set(id, q);
+        }
+        return found;
+      },
+    };
+  }
+}

@@ -1,0 +1,277 @@
+/** Certificates, modules and questions: the catalogue a learner practises from and an administrator edits. */
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { LEVELS, type Certificate, type CertificateInput, type Level } from '../../../common/schemas/certificate';
+import type { Module, ModuleCreate, ModuleUpdate, QuestionCounts } from '../../../common/schemas/module';
+import type { Difficulty, OptionId, Question, QuestionContent } from '../../../common/schemas/question';
+import type { DB, QuestionsTable } from '../../db/database';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const levelRank = (level: string) => LEVELS.indexOf(level as Level);
+
+function byLevelThenName(a: Certificate, b: Certificate): number {
+  return levelRank(a.level) - levelRank(b.level) || a.name.localeCompare(b.name) || a.id - b.id;
+}
+
+/** Question counts per live module, by difficulty. */
+async function questionCountsByModule(db: Executor, moduleIds?: number[]): Promise<Map<number, QuestionCounts>> {
+  let query = db
+    .selectFrom('questions')
+    .select(['module_id', 'difficulty', sql<number>`count(*)`.as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy(['module_id', 'difficulty']);
+  if (moduleIds) {
+    if (moduleIds.length === 0) return new Map();
+    query = query.where('module_id', 'in', moduleIds);
+  }
+  const rows = await query.execute();
+  const counts = new Map<number, QuestionCounts>();
+  for (const row of rows) {
+    const c = counts.get(row.module_id) ?? { easy: 0, medium: 0, hard: 0 };
+    if (row.difficulty === 'easy' || row.difficulty === 'medium' || row.difficulty === 'hard') c[row.difficulty] = Number(row.n);
+    counts.set(row.module_id, c);
+  }
+  return counts;
+}
+
+const total = (c: QuestionCounts | undefined) => (c ? c.easy + c.medium + c.hard : 0);
+
+export async function listCertificates(db: Executor): Promise<Certificate[]> {
+  const [certs, modules, counts] = await Promise.all([
+    db.selectFrom('certificates').select(['id', 'name', 'description', 'level']).where('deleted_at', 'is', null).execute(),
+    db.selectFrom('modules').select(['id', 'certificate_id']).where('deleted_at', 'is', null).execute(),
+    questionCountsByModule(db),
+  ]);
+  return certs
+    .map((c) => {
+      const own = modules.filter((m) => m.certificate_id === c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        level: c.level as Level,
+        moduleCount: own.length,
+        questionCount: own.reduce((sum, m) => sum + total(counts.get(m.id)), 0),
+      };
+    })
+    .sort(byLevelThenName);
+}
+
+export async function getCertificate(db: Executor, id: number): Promise<Certificate | undefined> {
+  const cert = await db.selectFrom('certificates').select(['id', 'name', 'description', 'level']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!cert) return undefined;
+  const modules = await db.selectFrom('modules').select('id').where('certificate_id', '=', id).where('deleted_at', 'is', null).execute();
+  const counts = await questionCountsByModule(db, modules.map((m) => m.id));
+  return {
+    ...cert,
+    level: cert.level as Level,
+    moduleCount: modules.length,
+    questionCount: modules.reduce((sum, m) => sum + total(counts.get(m.id)), 0),
+  };
+}
+
+type ModuleRow = { id: number; name: string; description: string; certificate_id: number; sort_order: number };
+
+function toModule(row: ModuleRow, counts: QuestionCounts | undefined): Module {
+  const questionCounts = counts ?? { easy: 0, medium: 0, hard: 0 };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    certificateId: row.certificate_id,
+    order: row.sort_order,
+    hasQuestions: total(questionCounts) > 0,
+    questionCounts,
+  };
+}
+
+const moduleColumns = ['id', 'name', 'description', 'certificate_id', 'sort_order'] as const;
+
+export async function listModules(db: Executor, certificateId: number): Promise<Module[]> {
+  const rows = await db
+    .selectFrom('modules')
+    .select(moduleColumns)
+    .where('certificate_id', '=', certificateId)
+    .where('deleted_at', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const counts = await questionCountsByModule(db, rows.map((r) => r.id));
+  return rows.map((r) => toModule(r, counts.get(r.id)));
+}
+
+export async function getModule(db: Executor, id: number): Promise<(Module & { certificateName: string }) | undefined> {
+  const row = await db
+    .selectFrom('modules')
+    .innerJoin('certificates', 'certificates.id', 'modules.certificate_id')
+    .select(['modules.id', 'modules.name', 'modules.description', 'modules.certificate_id', 'modules.sort_order', 'certificates.name as certificateName'])
+    .where('modules.id', '=', id)
+    .where('modules.deleted_at', 'is', null)
+    .where('certificates.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const counts = await questionCountsByModule(db, [id]);
+  return { ...toModule(row, counts.get(id)), certificateName: row.certificateName };
+}
+
+export function toQuestion(row: Selectable<QuestionsTable>): Question {
+  return {
+    id: row.id,
+    text: row.text,
+    options: [
+      { id: 'A', text: row.option_a },
+      { id: 'B', text: row.option_b },
+      { id: 'C', text: row.option_c },
+      { id: 'D', text: row.option_d },
+    ],
+    correctAnswer: row.correct_answer as OptionId,
+    difficulty: row.difficulty as Difficulty,
+    explanation: row.explanation,
+    moduleId: row.module_id,
+  };
+}
+
+export async function listQuestions(db: Executor, moduleId: number): Promise<Question[]> {
+  const rows = await db.selectFrom('questions').selectAll().where('module_id', '=', moduleId).where('deleted_at', 'is', null).orderBy('id').execute();
+  return rows.map(toQuestion);
+}
+
+export async function getQuestion(db: Executor, id: number): Promise<Question | undefined> {
+  const row = await db.selectFrom('questions').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row ? toQuestion(row) : undefined;
+}
+
+/** Ids of a module's live questions, of one difficulty or all (null). */
+export async function questionIdsOf(db: Executor, moduleId: number, difficulty: string | null): Promise<number[]> {
+  let query = db.selectFrom('questions').select('id').where('module_id', '=', moduleId).where('deleted_at', 'is', null);
+  if (difficulty) query = query.where('difficulty', '=', difficulty);
+  return (await query.orderBy('id').execute()).map((r) => r.id);
+}
+
+/** Questions by id, deleted ones included: a past attempt's review still needs them. */
+export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Question>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('questions').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, toQuestion(r)]));
+}
+
+// ---- administrator writes ----
+// Each write raises the catalogue version; call them inside a transaction so that the change and
+// the new version commit together (see cache.ts).
+
+export async function catalogVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+async function bumpCatalogVersion(db: Executor): Promise<void> {
+  await db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+}
+
+export async function insertCertificate(db: Executor, input: CertificateInput, now: string): Promise<number> {
+  await bumpCatalogVersion(db);
+  const row = await db.insertInto('certificates').values({ ...input, created_at: now, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCertificate(db: Executor, id: number, input: CertificateInput): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db.updateTable('certificates').set(input).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Soft deletion: a certificate takes its modules and questions with it, learners' attempts stay. */
+export async function deleteCertificate(db: Executor, id: number, now: string): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db.updateTable('certificates').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  const moduleIds = db.selectFrom('modules').select('id').where('certificate_id', '=', id);
+  await db.updateTable('questions').set({ deleted_at: now }).where('module_id', 'in', moduleIds).where('deleted_at', 'is', null).execute();
+  await db.updateTable('modules').set({ deleted_at: now }).where('certificate_id', '=', id).where('deleted_at', 'is', null).execute();
+  return true;
+}
+
+export async function insertModule(db: Executor, input: ModuleCreate, now: string): Promise<number> {
+  await bumpCatalogVersion(db);
+  const row = await db
+    .insertInto('modules')
+    .values({ certificate_id: input.certificateId, name: input.name, description: input.description, sort_order: input.order, created_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateModule(db: Executor, id: number, input: ModuleUpdate): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db
+    .updateTable('modules')
+    .set({ name: input.name, description: input.description, ...(input.order !== undefined ? { sort_order: input.order } : {}) })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteModule(db: Executor, id: number, now: string): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db.updateTable('modules').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await db.updateTable('questions').set({ deleted_at: now }).where('module_id', '=', id).where('deleted_at', 'is', null).execute();
+  return true;
+}
+
+function questionValues(q: QuestionContent) {
+  // The schema guarantees exactly four options, A to D.
+  const [a, b, c, d] = q.options.map((o) => o.text) as [string, string, string, string];
+  return {
+    text: q.text,
+    option_a: a,
+    option_b: b,
+    option_c: c,
+    option_d: d,
+    correct_answer: q.correctAnswer,
+    difficulty: q.difficulty,
+    explanation: q.explanation,
+  };
+}
+
+export async function insertQuestion(db: Executor, moduleId: number, q: QuestionContent, now: string): Promise<number> {
+  await bumpCatalogVersion(db);
+  const row = await db
+    .insertInto('questions')
+    .values({ ...questionValues(q), module_id: moduleId, created_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateQuestion(db: Executor, id: number, q: QuestionContent): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db.updateTable('questions').set(questionValues(q)).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteQuestion(db: Executor, id: number, now: string): Promise<boolean> {
+  await bumpCatalogVersion(db);
+  const r = await db.updateTable('questions').set({ deleted_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The live question texts of a module, normalised for duplicate detection on import. */
+export async function questionTextsOf(db: Executor, moduleId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('questions').select('text').where('module_id', '=', moduleId).where('deleted_at', 'is', null).execute();
+  return new Set(rows.map((r) => normalizeQuestionText(r.text)));
+}
+
+export function normalizeQuestionText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Inserts many questions in batches (one statement per batch keeps imports and the seed fast). */
+export async function insertQuestions(db: Executor, moduleId: number, questions: readonly QuestionContent[], now: string): Promise<void> {
+  await bumpCatalogVersion(db);
+  const rows = questions.map((q) => ({ ...questionValues(q), module_id: moduleId, created_at: now, deleted_at: null }));
+  for (let i = 0; i < rows.length; i += 50) {
+    await db.insertInto('questions').values(rows.slice(i, i + 50)).execute();
+  }
+}

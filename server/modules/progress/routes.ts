@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../common/schemas/api-error';
+import { ActivityDaySchema, ActivityMonthQuerySchema, ActivityRangeQuerySchema } from '../../../common/schemas/activity';
+import { ProgressQuerySchema, ProgressSchema } from '../../../common/schemas/progress';
+import { daysOfMonth } from '../../../common/rules/calendar';
+import { currentLearner } from '../../plugins/learner-auth';
+import { activityBetween, progressOf, toLocalDate } from './service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['progress'];
+  const security = [{ bearer: [] }];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+
+  app.get(
+    '/api/progress',
+    { onRequest: app.requireLearner, schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
+    (request) => progressOf(app, currentLearner(request).userId, request.query.tz),
+  );
+
+  app.get(
+    '/api/user-activity/range',
+    {
+      onRequest: app.requireLearner,
+      schema: { tags, security, summary: 'Activity per local day between two dates, inclusive', querystring: ActivityRangeQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } },
+    },
+    (request) => {
+      const { startDate, endDate, tz } = request.query;
+      return activityBetween(app, currentLearner(request).userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
+    },
+  );
+
+  app.get(
+    '/api/user-activity',
+    { onRequest: app.requireLearner, schema: { tags, security, summary: 'Activity per local day of one month', querystring: ActivityMonthQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } } },
+    (request) => {
+      const { year, month, tz } = request.query;
+      const days = daysOfMonth(year, month);
+      return activityBetween(app, currentLearner(request).userId, days[0]!, days.at(-1)!, tz);
+    },
+  );
+};
+
+export default routes;

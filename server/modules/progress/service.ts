@@ -1,0 +1,66 @@
+/** A learner's statistics and activity days, in the learner's own time zone. */
+import type { FastifyInstance } from 'fastify';
+import { percentOf } from '../../../common/rules/grading';
+import { addDays, daysBetween, localDate, streaks, totalXp } from '../../../common/rules/progress';
+import type { ActivityDay } from '../../../common/schemas/activity';
+import type { Progress } from '../../../common/schemas/progress';
+import { badRequest } from '../../errors';
+import { attemptFigures, attemptFiguresBetween } from './repository';
+
+export const MAX_RANGE_DAYS = 366;
+
+export async function progressOf(app: FastifyInstance, userId: number, tz: string): Promise<Progress> {
+  const rows = await attemptFigures(app.database.db, userId);
+  let totalCorrect = 0;
+  let totalQuestions = 0;
+  let totalTimeSpent = 0;
+  let bestScore = 0;
+  const days = new Set<string>();
+  for (const r of rows) {
+    totalCorrect += r.score;
+    totalQuestions += r.total_questions;
+    totalTimeSpent += r.time_used;
+    bestScore = Math.max(bestScore, percentOf(r.score, r.total_questions));
+    days.add(localDate(new Date(r.completed_at), tz));
+  }
+  const { current, longest } = streaks(days, localDate(new Date(), tz));
+  return {
+    totalQuizzes: rows.length,
+    totalCorrect,
+    totalQuestions,
+    averageScore: percentOf(totalCorrect, totalQuestions),
+    bestScore,
+    totalTimeSpent,
+    totalXp: totalXp(rows.length, totalCorrect),
+    currentStreak: current,
+    longestStreak: longest,
+    activeDays: days.size,
+  };
+}
+
+/** A date given as YYYY-MM-DD is a local date already; an ISO instant is read as the local date it falls on. */
+export function toLocalDate(value: string, tz: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : localDate(new Date(value), tz);
+}
+
+/** Activity per local day from `start` to `end` inclusive (YYYY-MM-DD in `tz`), ascending, active days only. */
+export async function activityBetween(app: FastifyInstance, userId: number, start: string, end: string, tz: string): Promise<ActivityDay[]> {
+  if (start > end) throw badRequest('The start date is after the end date', 'bad_range');
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at a time`, 'range_too_long');
+  // Time zones lie within a day of UTC, so one day of margin each side catches every local day.
+  const from = `${addDays(start, -1)}T00:00:00.000Z`;
+  const to = `${addDays(end, 2)}T00:00:00.000Z`;
+  const rows = await attemptFiguresBetween(app.database.db, userId, from, to);
+  const byDay = new Map<string, ActivityDay>();
+  for (const r of rows) {
+    const day = localDate(new Date(r.completed_at), tz);
+    if (day < start || day > end) continue;
+    const entry = byDay.get(day) ?? { activityDate: day, quizzesTaken: 0, totalScore: 0, totalQuestions: 0, timeSpent: 0 };
+    entry.quizzesTaken++;
+    entry.totalScore += r.score;
+    entry.totalQuestions += r.total_questions;
+    entry.timeSpent += r.time_used;
+    byDay.set(day, entry);
+  }
+  return [...byDay.values()].sort((a, b) => a.activityDate.localeCompare(b.activityDate));
+}

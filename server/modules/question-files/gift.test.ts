@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { parseGift, writeGift } from './gift';
+
+const opts = { defaultDifficulty: 'medium' } as const;
+
+const GOOD = `// A comment at the top of the file
+$CATEGORY: $course$/Access control
+
+// difficulty: hard
+::RBAC:: What does RBAC stand for? {
+  =Role-based access control
+  ~Rule-based access control
+  ~Record-based access control
+  ~Remote access control
+  #### Permissions are attached to roles.
+}
+
+Which port does HTTPS use\\: 80, 443 or 8080? {~80 =443 ~8080 ~21 ####HTTPS listens on 443.}
+
+// just a note, not a difficulty
+What is 2 \\= 2 \\{in braces\\} \\~ \\# \\\\ \\n next line? {
+~yes
+~no
+~maybe
+=all of \\{ these \\}
+####Escapes\\: \\~ \\= \\# \\{ \\} \\\\
+}
+`;
+
+describe('GIFT parser', () => {
+  it('reads multiple-choice questions: title, answers in file order, #### explanation, difficulty comments, escapes', () => {
+    const result = parseGift(GOOD, opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions).toEqual([
+      {
+        line: 5,
+        text: 'What does RBAC stand for?',
+        options: [
+          { id: 'A', text: 'Role-based access control' },
+          { id: 'B', text: 'Rule-based access control' },
+          { id: 'C', text: 'Record-based access control' },
+          { id: 'D', text: 'Remote access control' },
+        ],
+        correctAnswer: 'A',
+        difficulty: 'hard',
+        explanation: 'Permissions are attached to roles.',
+      },
+      {
+        line: 13,
+        text: 'Which port does HTTPS use: 80, 443 or 8080?',
+        options: [
+          { id: 'A', text: '80' },
+          { id: 'B', text: '443' },
+          { id: 'C', text: '8080' },
+          { id: 'D', text: '21' },
+        ],
+        correctAnswer: 'B',
+        difficulty: 'medium',
+        explanation: 'HTTPS listens on 443.',
+      },
+      {
+        line: 16,
+        text: 'What is 2 = 2 {in braces} ~ # \\ \n next line?',
+        options: [
+          { id: 'A', text: 'yes' },
+          { id: 'B', text: 'no' },
+          { id: 'C', text: 'maybe' },
+          { id: 'D', text: 'all of { these }' },
+        ],
+        correctAnswer: 'D',
+        difficulty: 'medium',
+        explanation: 'Escapes: ~ = # { } \\',
+      },
+    ]);
+  });
+
+  it('uses the default difficulty for questions without a difficulty comment', () => {
+    expect(parseGift(GOOD, { defaultDifficulty: 'easy' }).questions.map((q) => q.difficulty)).toEqual(['hard', 'easy', 'easy']);
+  });
+
+  it('keeps a question text written over several lines', () => {
+    const result = parseGift('First line\nsecond line {\n=a\n~b\n~c\n~d\n#### e\n}', opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]!.text).toBe('First line\nsecond line');
+  });
+
+  it('tolerates a byte-order mark and CRLF line ends, keeping line numbers', () => {
+    const result = parseGift(`\uFEFF${GOOD.replace(/\n/g, '\r\n')}`, opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions.map((q) => q.line)).toEqual([5, 13, 16]);
+    expect(result.questions[0]!.explanation).toBe('Permissions are attached to roles.');
+  });
+
+  const good = 'Good? {\n=a\n~b\n~c\n~d\n#### fine\n}';
+
+  it.each([
+    ['three answers', 'Q? {\n=a\n~b\n~c\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 3']],
+    ['five answers', 'Q? {\n=a\n~b\n~c\n~d\n~e\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 5']],
+    ['two right answers', 'Q? {\n=a\n=b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 2']],
+    ['no right answer', 'Q? {\n~a\n~b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 0']],
+    ['a missing explanation', 'Q? {\n=a\n~b\n~c\n~d\n}', ['The explanation is missing: write it after #### before the closing }']],
+    ['an empty explanation', 'Q? {\n=a\n~b\n~c\n~d\n####   \n}', ['The explanation after #### is empty']],
+    ['a missing text', '{\n=a\n~b\n~c\n~d\n#### e\n}', ['Question text is required']],
+    ['an empty answer', 'Q? {\n=a\n~\n~c\n~d\n#### e\n}', ['Option text is required']],
+    ['no answers at all', 'Q? {\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 0', 'A question needs exactly one right answer marked with =; this one has 0']],
+    ['no braces', 'Just a sentence.', ['The answers are missing: put them in braces { } after the question text']],
+    ['an unclosed brace', 'Q? {\n=a\n~b\n~c\n~d\n#### e', ['The answers are not closed: a } is missing before the blank line that ends the question']],
+    ['a closing brace first', 'Q? } {\n=a\n~b\n~c\n~d\n#### e\n}', ['A closing brace } comes before the opening one (write \\} for a brace in the text)']],
+    ['a brace inside the answers', 'Q? {\n=a {\n~b\n~c\n~d\n#### e\n}', ['A second { inside the answers: close them with } first (write \\{ for a brace in a text)']],
+    ['text after the answers', 'Q? {\n=a\n~b\n~c\n~d\n#### e\n} and more', ['Text after the closing } is not supported: write the whole question before the answers and leave a blank line between questions']],
+    ['text before the first answer', 'Q? { hello\n=a\n~b\n~c\n~d\n#### e\n}', ['Each answer must start with = (the right one) or ~ (a wrong one)']],
+    ['feedback on one answer', 'Q? {\n=a#right\n~b\n~c\n~d\n#### e\n}', ['Feedback on a single answer (#) is not supported: write the explanation after #### instead']],
+    ['an unclosed title', '::Title Q? {\n=a\n~b\n~c\n~d\n#### e\n}', ['The title is not closed: write ::title:: before the question text']],
+    ['a bad difficulty', '// difficulty: extreme\nQ? {\n=a\n~b\n~c\n~d\n#### e\n}', ['Difficulty must be easy, medium or hard']],
+  ])('reports %s at the line where the question starts', (_name, broken, messages) => {
+    const result = parseGift(`${good}\n\n${broken}\n\n${good}\n`, opts);
+    const brokenLine = 9 + (broken.startsWith('//') ? 1 : 0);
+    expect(result.errors).toEqual(messages.map((message) => ({ line: brokenLine, message })));
+    expect(result.questions.map((q) => q.line)).toEqual([1, 10 + broken.split('\n').length]);
+  });
+
+  it('ends a question with an unclosed brace at the blank line, so the next question is still read', () => {
+    const result = parseGift('Q1? {\n=a\n~b\n\nQ2? {\n=a\n~b\n~c\n~d\n#### e\n}\n', opts);
+    expect(result.errors).toEqual([{ line: 1, message: 'The answers are not closed: a } is missing before the blank line that ends the question' }]);
+    expect(result.questions.map((q) => [q.line, q.text])).toEqual([[5, 'Q2?']]);
+  });
+
+  it('applies a difficulty comment inside a question to that question', () => {
+    const result = parseGift('Q? {\n// difficulty: easy\n=a\n~b\n~c\n~d\n#### e\n}', opts);
+    expect(result.questions[0]!.difficulty).toBe('easy');
+  });
+
+  it('reads nothing from a file of comments and blank lines', () => {
+    expect(parseGift('// nothing here\n\n  \n// difficulty: hard\n', opts)).toEqual({ questions: [], errors: [] });
+  });
+});
+
+describe('GIFT writer', () => {
+  it('escapes the reserved characters and line breaks, and marks the right answer with =', () => {
+    const text = writeGift([
+      {
+        text: 'Is a = b {or} c ~ d # e: f\\g?\nSecond line',
+        options: [
+          { id: 'A', text: 'one' },
+          { id: 'B', text: 'two = 2' },
+          { id: 'C', text: 'three' },
+          { id: 'D', text: 'four' },
+        ],
+        correctAnswer: 'B',
+        difficulty: 'easy',
+        explanation: 'Because #1: yes',
+      },
+    ]);
+    expect(text).toBe('// difficulty: easy\nIs a \\= b \\{or\\} c \\~ d \\# e\\: f\\\\g?\\nSecond line {\n~one\n=two \\= 2\n~three\n~four\n#### Because \\#1\\: yes\n}\n');
+    expect(parseGift(text, opts).questions[0]).toMatchObject({ text: 'Is a = b {or} c ~ d # e: f\\g?\nSecond line', correctAnswer: 'B', explanation: 'Because #1: yes' });
+  });
+
+  it('puts a title before a text that starts with //, which would otherwise read as a comment', () => {
+    const question = {
+      text: '// is a comment marker?',
+      options: ['A', 'B', 'C', 'D'].map((id) => ({ id: id as 'A', text: id })),
+      correctAnswer: 'A' as const,
+      difficulty: 'medium' as const,
+      explanation: 'Yes.',
+    };
+    const text = writeGift([question]);
+    expect(text).toContain('::Question 1::// is a comment marker? {');
+    expect(parseGift(text, opts).questions[0]!.text).toBe('// is a comment marker?');
+  });
+});

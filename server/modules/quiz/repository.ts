@@ -1,0 +1,125 @@
+/** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export async function questionStatsOf(db: Executor, userId: number, moduleId: number): Promise<Map<number, boolean>> {
+  const rows = await db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', userId).where('module_id', '=', moduleId).execute();
+  return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
+}
+
+/** The module and correct answers of questions, deleted ones included (an attempt may end after a deletion). */
+export async function questionKeys(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('questions').select(['id', 'module_id', 'correct_answer']).where('id', 'in', [...ids]).execute();
+}
+
+/** A module by id, deleted or not: attempts keep the module they were taken in. */
+export function moduleForAttempt(db: Executor, moduleId: number) {
+  return db.selectFrom('modules').select(['id', 'name', 'certificate_id', 'deleted_at']).where('id', '=', moduleId).executeTakeFirst();
+}
+
+export interface NewAttempt {
+  userId: number;
+  moduleId: number;
+  moduleName: string;
+  certificateId: number;
+  difficulty: string;
+  questionIds: number[];
+  answers: string[];
+  score: number;
+  timeUsed: number;
+  completedAt: string;
+  submissionHash: string;
+  submissionBucket: number;
+}
+
+function attemptRow(a: NewAttempt) {
+  return {
+      user_id: a.userId,
+      module_id: a.moduleId,
+      module_name: a.moduleName,
+      certificate_id: a.certificateId,
+      difficulty: a.difficulty,
+      question_ids: JSON.stringify(a.questionIds),
+      answers: JSON.stringify(a.answers),
+      score: a.score,
+      total_questions: a.questionIds.length,
+      time_used: a.timeUsed,
+      completed_at: a.completedAt,
+      submission_hash: a.submissionHash,
+      submission_bucket: a.submissionBucket,
+  };
+}
+
+/** Stores an attempt and answers its id; undefined when the same submission (learner, hash, minute bucket) is stored already. */
+export async function insertAttemptUnlessStored(db: Executor, a: NewAttempt): Promise<number | undefined> {
+  const row = await db
+    .insertInto('quiz_sessions')
+    .values(attemptRow(a))
+    .onConflict((oc) => oc.columns(['user_id', 'submission_hash', 'submission_bucket']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The learner's attempt with this body hash stored since `since`, if any. */
+export async function findRecentSubmission(db: Executor, userId: number, hash: string, since: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('quiz_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('submission_hash', '=', hash)
+    .where('completed_at', '>=', since)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The attempt stored under the unique (learner, body hash, minute bucket) key. */
+export async function findSubmissionInBucket(db: Executor, userId: number, hash: string, bucket: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('quiz_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('submission_hash', '=', hash)
+    .where('submission_bucket', '=', bucket)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function recordAnswers(
+  db: Executor,
+  userId: number,
+  moduleId: number,
+  results: { questionId: number; correct: boolean }[],
+  now: string,
+): Promise<void> {
+  if (results.length === 0) return;
+  await db
+    .insertInto('question_stats')
+    .values(results.map((r) => ({ user_id: userId, question_id: r.questionId, module_id: moduleId, times_seen: 1, last_correct: r.correct ? 1 : 0, last_seen_at: now })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'question_id']).doUpdateSet({
+        times_seen: sql<number>`question_stats.times_seen + 1`,
+        last_correct: (eb) => eb.ref('excluded.last_correct'),
+        last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
+      }),
+    )
+    .execute();
+}
+
+export function findAttempt(db: Executor, userId: number, id: number) {
+  return db.selectFrom('quiz_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function listAttempts(db: Executor, userId: number) {
+  return db
+    .selectFrom('quiz_sessions')
+    .select(['id', 'module_id', 'module_name', 'difficulty', 'score', 'total_questions', 'time_used', 'completed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('completed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

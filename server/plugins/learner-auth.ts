@@ -1,0 +1,60 @@
+/** Learner sessions: an opaque bearer token, looked up by its SHA-256 hash, expiring after 30 idle days. */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { deleteToken, findToken, touchToken } from '../modules/auth/repository';
+import { unauthorized } from '../errors';
+import { sha256 } from '../lib/secrets';
+
+export const TOKEN_IDLE_DAYS = 30;
+const IDLE_MS = TOKEN_IDLE_DAYS * 86_400_000;
+// Writing last_used_at on every request would turn every read into a write; once an hour is precise enough.
+const TOUCH_EVERY_MS = 3_600_000;
+
+export interface Learner {
+  userId: number;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    learner: Learner | null;
+  }
+  interface FastifyInstance {
+    requireLearner: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in learner of a request that passed requireLearner. */
+export function currentLearner(request: FastifyRequest): Learner {
+  if (!request.learner) throw unauthorized();
+  return request.learner;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('learner', null);
+    app.decorate('requireLearner', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const db = app.database.db;
+      const row = await findToken(db, sha256(token));
+      if (!row) throw unauthorized('Your session has ended: please sign in again', 'session_invalid');
+      const now = Date.now();
+      const lastUsed = Date.parse(row.lastUsedAt);
+      if (now - lastUsed > IDLE_MS) {
+        await deleteToken(db, row.tokenId);
+        throw unauthorized('Your session has expired: please sign in again', 'session_expired');
+      }
+      if (now - lastUsed > TOUCH_EVERY_MS) await touchToken(db, row.tokenId, new Date(now).toISOString());
+      request.learner = { userId: row.userId, tokenId: row.tokenId };
+    });
+  },
+  { name: 'learner-auth', dependencies: ['database'] },
+);

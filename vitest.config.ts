@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: pure shared code, the server (real databases, no DOM), the client (jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'common', include: ['common/**/*.test.ts', 'content/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Each file builds its own app on its own fresh database; PostgreSQL schemas are per test file.
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
