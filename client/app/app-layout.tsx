@@ -1,0 +1,147 @@
+/** The signed-in frame: a sidebar on desktop, a bottom bar on phones (hidden while practising). */
+import { BarChart3, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
+import { cn } from '../lib/cn';
+import { useUser } from '../features/auth/api/use-user';
+import { clearSession, useLogout } from '../features/auth/api/use-auth-mutations';
+import { ThemeToggle } from './theme-toggle';
+
+const NAV = [
+  { to: '/dashboard', label: 'Home', icon: Home },
+  { to: '/progress', label: 'Progress', icon: BarChart3 },
+  { to: '/achievements', label: 'Achievements', icon: Trophy, comingSoon: true },
+  { to: '/profile', label: 'Profile', icon: User },
+] as const;
+
+/** Module list, difficulty, quiz and results screens hide the bottom bar (SPEC §2 Navigation). */
+const FOCUSED_ROUTES = [/^\/certificates\/[^/]+\/modules\/?$/i, /^\/modules\/[^/]+\/difficulty\/?$/i, /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i, /^\/quiz-results\/[^/]+\/?$/i];
+
+export function isFocusedRoute(pathname: string): boolean {
+  return FOCUSED_ROUTES.some((r) => r.test(pathname));
+}
+
+function comingSoon() {
+  toast({ title: 'Coming soon!', description: 'Achievements are on their way.' });
+}
+
+export function useSignOut() {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        clearSession();
+        queryClient.clear();
+        toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.', variant: 'success' });
+        // A full page load leaves nothing of the session in memory.
+        setTimeout(() => window.location.assign('/'), 600);
+      },
+      onError: (error) => {
+        toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+      },
+    });
+  return { signOut, pending: logout.isPending };
+}
+
+function Sidebar() {
+  const { data: user } = useUser();
+  const { signOut, pending } = useSignOut();
+  return (
+    <aside aria-label="Main" className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface p-4 md:flex">
+      <div className="flex items-center gap-2 px-2 py-3">
+        <GraduationCap aria-hidden="true" className="size-7 shrink-0 text-primary" />
+        {/* SPEC §1: the navigation title names a cloud-platform certification quiz. */}
+        <span className="min-w-0">
+          <span className="block text-lg leading-tight font-bold">CertDrill</span>
+          <span className="block text-xs text-muted">Cloud platform certification quiz</span>
+        </span>
+      </div>
+      <nav aria-label="Main navigation" className="mt-6 flex-1">
+        <ul className="space-y-1">
+          {NAV.map(({ to, label, icon: Icon, ...rest }) => (
+            <li key={to}>
+              {'comingSoon' in rest ? (
+                <button type="button" onClick={comingSoon} className="flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-muted hover:bg-surface-2 hover:text-fg">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </button>
+              ) : (
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn('flex h-11 items-center gap-3 rounded-lg px-3 font-medium', isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-muted hover:bg-surface-2 hover:text-fg')
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-3 border-t border-border pt-4">
+        <ThemeToggle />
+        {user && (
+          <div className="px-2">
+            <p className="truncate font-semibold">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="truncate text-sm text-muted">{user.email}</p>
+          </div>
+        )}
+        <Button variant="secondary" className="w-full" onClick={signOut} disabled={pending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {pending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </aside>
+  );
+}
+
+function BottomBar() {
+  return (
+    <nav aria-label="Main navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="grid grid-cols-4">
+        {NAV.map(({ to, label, icon: Icon, ...rest }) => (
+          <li key={to}>
+            {'comingSoon' in rest ? (
+              <button type="button" onClick={comingSoon} className="flex h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted">
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </button>
+            ) : (
+              <NavLink
+                to={to}
+                className={({ isActive }) => cn('flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium', isActive ? 'text-primary' : 'text-muted')}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const focused = isFocusedRoute(pathname);
+  return (
+    <div className="flex min-h-dvh">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Sidebar />
+      <main id="main" tabIndex={-1} className={cn('min-w-0 flex-1 outline-none', !focused && 'pb-20 md:pb-0')}>
+        <Outlet />
+      </main>
+      {!focused && <BottomBar />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toast';
+
+/** What every screen shares. The QueryClient is not here: it loads with the screens that use it (query-provider.tsx). */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Toaster />
+    </>
+  );
+}

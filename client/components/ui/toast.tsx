@@ -1,0 +1,79 @@
+/**
+ * Toasts: one at a time (a new one replaces the old), 5 s, swipe right to dismiss, F8 to focus.
+ * The store is tiny; the Radix view loads on demand with the first toast, keeping it out of the
+ * landing page's JavaScript.
+ */
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {
+  current = { id: nextId++, variant: 'default', ...message };
+  emit();
+}
+
+export function dismissToast(): void {
+  current = null;
+  emit();
+}
+
+export function useCurrentToast(): ToastMessage | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+    () => null,
+  );
+}
+
+const loadView = () => lazy(() => import('./toast-view'));
+let ToastView = loadView();
+let viewNeeded = false;
+
+/**
+ * Without a connection the view's code may fail to download (a quiz answered offline, then a failed
+ * submit): the toast is then dropped rather than taking the whole app down, and the next toast tries
+ * the download again (React.lazy remembers a failure, so a new lazy component).
+ */
+class ViewUnavailable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    ToastView = loadView();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function Toaster() {
+  const message = useCurrentToast();
+  if (message) viewNeeded = true;
+  if (!viewNeeded) return null;
+  return (
+    <ViewUnavailable key={message?.id}>
+      <Suspense fallback={null}>
+        <ToastView message={message} />
+      </Suspense>
+    </ViewUnavailable>
+  );
+}

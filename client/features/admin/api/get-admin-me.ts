@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Admin } from '../../../../common/schemas/admin';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const adminMeKey = ['/api/admin/me'] as const;
+
+/** The signed-in administrator, or null when there is no admin session (a 401 is an answer, not an error). */
+export async function fetchAdminMe(): Promise<Admin | null> {
+  try {
+    return await api<Admin>('/api/admin/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const adminMeQuery = queryOptions({ queryKey: adminMeKey, queryFn: fetchAdminMe, retry: false });
+
+export function useAdminMe() {
+  return useQuery(adminMeQuery);
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/ui/toast';
+import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn, type RecordedCall } from '../admin-test-utils';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+const PATH = '/admin/certificates/1/modules/5';
+const parsed = [
+  { text: 'What is 2+2?', options: [{ id: 'A', text: '3' }, { id: 'B', text: '4' }, { id: 'C', text: '5' }, { id: 'D', text: '6' }], correctAnswer: 'B', difficulty: 'medium', explanation: 'Arithmetic.' },
+  { text: 'Sky colour?', options: [{ id: 'A', text: 'Blue' }, { id: 'B', text: 'Green' }, { id: 'C', text: 'Red' }, { id: 'D', text: 'Black' }], correctAnswer: 'A', difficulty: 'easy', explanation: 'Scattering.' },
+];
+
+function api(importReply: (call: RecordedCall) => { status?: number; body?: unknown }) {
+  return mockApi({
+    ...signedIn,
+    'GET /api/admin/certificates': { body: [certificate()] },
+    'GET /api/admin/modules': { body: [moduleOf()] },
+    'GET /api/admin/questions': { body: [question()] },
+    'POST /api/admin/modules/5/questions/import': importReply,
+  });
+}
+
+async function openImport() {
+  const user = userEvent.setup();
+  renderAdmin(PATH);
+  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Import questions' }) };
+}
+
+describe('import dialog', () => {
+  it('previews a file with errors: lists them with line numbers and keeps Import disabled', async () => {
+    const calls = api(() => ({ body: { imported: 0, skipped: 0, errors: [{ line: 12, message: 'The ANSWER line is missing after the options' }, { line: 20, message: 'Option C is missing' }], questions: [parsed[0]] } }));
+    const { user, dialog } = await openImport();
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Broken file');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const problems = await within(dialog).findByRole('list', { name: 'Problems' });
+    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 12: The ANSWER line is missing after the options', 'Line 20: Option C is missing']);
+    expect(within(dialog).getByText('2 problems found: nothing will be imported')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+    const call = calls.find((c) => c.method === 'POST')!;
+    expect(call.query.get('format')).toBe('aiken');
+    expect(call.query.get('dryRun')).toBe('true');
+    expect(call.query.get('difficulty')).toBe('medium');
+    expect(call.text).toBe('Broken file');
+    expect(call.contentType).toMatch(/^text\/plain/);
+  });
+
+  it('previews every parsed question with its correct option, then imports with dryRun=false', async () => {
+    const calls = api((call) =>
+      call.query.get('dryRun') === 'true'
+        ? { body: { imported: 2, skipped: 1, errors: [], questions: parsed } }
+        : { body: { imported: 2, skipped: 1, errors: [], questions: parsed } },
+    );
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
+    await user.selectOptions(within(dialog).getByLabelText('Format'), 'gift');
+    await user.selectOptions(within(dialog).getByLabelText('Default difficulty'), 'hard');
+    expect(within(dialog).getByRole('button', { name: 'Import questions' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    expect(await within(dialog).findByText('2 questions will be imported, 1 skipped as duplicates')).toBeInTheDocument();
+    const preview = within(dialog).getByRole('list', { name: 'Parsed questions' });
+    expect(preview).toHaveTextContent('What is 2+2?');
+    expect(preview).toHaveTextContent('Sky colour?');
+    const correct = within(preview).getAllByText('Correct');
+    expect(correct).toHaveLength(2);
+    expect(correct[0]!.parentElement).toHaveTextContent('B. 4');
+    expect(correct[1]!.parentElement).toHaveTextContent('A. Blue');
+    expect(within(preview).getByText('Easy')).toBeInTheDocument();
+    expect(within(preview).getByText('Medium')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 questions' }));
+    expect(await screen.findByText('Questions imported successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.query.get('dryRun')).toBe('false');
+    expect(posts[1]!.query.get('format')).toBe('gift');
+    expect(posts[1]!.query.get('difficulty')).toBe('hard');
+    expect(posts[1]!.text).toBe('Good file');
+    // The lists are refreshed.
+    expect(calls.filter((c) => c.path === '/api/admin/questions').length).toBeGreaterThan(1);
+  });
+
+  it('asks for a new preview after the text changes', async () => {
+    api(() => ({ body: { imported: 2, skipped: 0, errors: [], questions: parsed } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('button', { name: 'Import 2 questions' })).toBeEnabled();
+    await user.type(within(dialog).getByLabelText('Questions'), ' edited');
+    expect(within(dialog).getByRole('button', { name: 'Import questions' })).toBeDisabled();
+    expect(within(dialog).getByText(/changed since the preview/)).toBeInTheDocument();
+  });
+
+  it('reads an uploaded file and preselects the format from its extension', async () => {
+    const calls = api(() => ({ body: { imported: 1, skipped: 0, errors: [], questions: [parsed[0]] } }));
+    const { user, dialog } = await openImport();
+    const file = new File(['text,A,B,C,D,correct,difficulty,explanation\n'], 'bank.csv', { type: 'text/csv' });
+    await user.upload(within(dialog).getByLabelText('Question file'), file);
+    expect(await within(dialog).findByLabelText('Questions')).toHaveValue('text,A,B,C,D,correct,difficulty,explanation\n');
+    expect(within(dialog).getByLabelText('Format')).toHaveValue('csv');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByText('1 question will be imported, 0 skipped as duplicates');
+    expect(calls.find((c) => c.method === 'POST')?.query.get('format')).toBe('csv');
+  });
+
+  it('shows a refused preview inline and in a toast', async () => {
+    api(() => ({ status: 400, body: { message: 'The file holds no question' } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'nothing');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Failed to preview questions')).toBeInTheDocument();
+    expect(within(dialog).getByText('The file holds no question')).toBeInTheDocument();
+  });
+});

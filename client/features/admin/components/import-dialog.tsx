@@ -1,0 +1,229 @@
+/** Import a question file into a module: preview (a dry run) first, then store only an error-free file. */
+import { AlertTriangle, Check, CheckCircle2, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { DIFFICULTIES, type Difficulty } from '../../../../common/schemas/question';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClasses, SelectField, TextAreaField } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { useImportQuestions, type ImportResult } from '../api/import-questions';
+import { FILE_FORMATS, FORMAT_INFO, formatFromFileName, type FileFormat } from '../api/question-file-formats';
+import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
+import { plural } from './text';
+import { useAdminErrorToast } from './use-admin-error';
+
+/** API.md: imports may be up to 5 MiB. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const FORMAT_OPTIONS = FILE_FORMATS.map((f) => ({ value: f, label: FORMAT_INFO[f].label }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
+
+/** The file's text as UTF-8 (FileReader rather than Blob.text(), which some older browsers lack). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+export function importSummary(result: ImportResult): string {
+  return `${plural(result.imported, 'question')} will be imported, ${result.skipped} skipped as duplicates`;
+}
+
+function PreviewResult({ result }: { result: ImportResult }) {
+  const hasErrors = result.errors.length > 0;
+  return (
+    <div className="space-y-4">
+      {hasErrors ? (
+        <div className="rounded-lg border border-danger bg-danger-soft p-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-danger" />
+            {plural(result.errors.length, 'problem')} found: nothing will be imported
+          </p>
+          <p className="mt-1 text-sm text-muted">Fix the file and preview again.</p>
+          <ul className="mt-3 space-y-1 text-sm" aria-label="Problems">
+            {result.errors.map((error, i) => (
+              <li key={i} className="break-words">
+                <span className="font-semibold">Line {error.line}:</span> {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 rounded-lg border border-success bg-success-soft p-4 font-semibold">
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
+          {importSummary(result)}
+        </p>
+      )}
+      {result.questions.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">{hasErrors ? 'Questions read without problems' : 'Questions in the file'}</h3>
+          <ol className="space-y-3" aria-label="Parsed questions">
+            {result.questions.map((question, i) => (
+              <li key={i} className="rounded-lg border border-border p-3">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-medium break-words">
+                    <span className="text-muted">{i + 1}.</span> {question.text}
+                  </p>
+                  <DifficultyBadge difficulty={question.difficulty} />
+                </div>
+                <ul className="mt-2 space-y-1 text-sm">
+                  {question.options.map((option) => {
+                    const correct = option.id === question.correctAnswer;
+                    return (
+                      <li key={option.id} className={cn('flex items-start gap-2', correct ? 'font-semibold' : 'text-muted')}>
+                        {correct ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" /> : <span aria-hidden="true" className="size-4 shrink-0" />}
+                        <span className="min-w-0 break-words">
+                          {option.id}. {option.text}
+                        </span>
+                        {correct && <Badge tone="success">Correct</Badge>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void }) {
+  const [content, setContent] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [format, setFormat] = useState<FileFormat>('aiken');
+  const [difficulty, setDifficulty] = useState<Difficulty>('medium');
+  const [preview, setPreview] = useState<{ key: string; result: ImportResult } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const previewing = useImportQuestions();
+  const importing = useImportQuestions();
+  const showError = useAdminErrorToast();
+  const fileId = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const key = JSON.stringify([content, format, difficulty]);
+  // A new preview can be long: bring its start into view.
+  useEffect(() => {
+    if (preview || failure) resultRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [preview, failure]);
+  const current = preview && preview.key === key ? preview.result : null;
+  const canImport = current !== null && current.errors.length === 0 && current.imported > 0 && !importing.isPending;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileError(null);
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setFileError('The file is larger than 5 MiB: split it into smaller files.');
+      return;
+    }
+    setFileName(file.name);
+    const guessed = formatFromFileName(file.name);
+    if (guessed) setFormat(guessed);
+    try {
+      setContent(await readText(file));
+    } catch {
+      setFileError('The file could not be read: try again, or paste its text below.');
+    }
+  };
+
+  const run = (dryRun: boolean) => {
+    setFailure(null);
+    const mutation = dryRun ? previewing : importing;
+    mutation.mutate(
+      { moduleId, format, difficulty, dryRun, content },
+      {
+        onSuccess: (result) => {
+          if (dryRun || result.errors.length > 0) {
+            setPreview({ key, result });
+            return;
+          }
+          toast({ title: 'Questions imported successfully', description: `${plural(result.imported, 'question')} imported, ${result.skipped} skipped as duplicates`, variant: 'success' });
+          onDone();
+        },
+        onError: (error) => {
+          setFailure(error.message);
+          showError(dryRun ? 'Failed to preview questions' : 'Failed to import questions', error);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={fileId} className="block text-sm font-medium">
+          Question file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".txt,.gift,.csv,.json"
+          onChange={(e) => void onFile(e)}
+          aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
+          aria-invalid={fileError ? true : undefined}
+          className={cn(inputClasses, 'file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-medium file:text-primary-soft-fg')}
+        />
+        {fileError ? (
+          <p id={`${fileId}-error`} className="text-sm font-medium text-danger">
+            {fileError}
+          </p>
+        ) : (
+          <p id={`${fileId}-hint`} className="text-sm text-muted">
+            {fileName ? `Loaded ${fileName}: its text is below.` : 'A .txt (Aiken), .gift, .csv or .json file of up to 5 MiB, or paste the text below.'}
+          </p>
+        )}
+      </div>
+      <TextAreaField label="Questions" value={content} onChange={(e) => setContent(e.target.value)} rows={8} spellCheck={false} className="font-mono text-sm" placeholder={'Paste the questions here, for example:\n\nWhat does DNS translate?\nA. Names to addresses\nB. Addresses to names\nC. Files to folders\nD. Ports to protocols\nANSWER: A'} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <SelectField label="Format" value={format} onChange={(e) => setFormat(e.target.value as FileFormat)} options={FORMAT_OPTIONS} />
+          <p className="text-sm text-muted">{FORMAT_INFO[format].hint}</p>
+        </div>
+        <div className="space-y-1.5">
+          <SelectField label="Default difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)} options={DIFFICULTY_OPTIONS} />
+          <p className="text-sm text-muted">For questions whose file gives no difficulty.</p>
+        </div>
+      </div>
+
+      <div ref={resultRef} aria-live="polite" className="scroll-mt-4 space-y-4">
+        {failure && (
+          <p className="flex items-start gap-2 rounded-lg border border-danger bg-danger-soft p-4 text-sm">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+            {failure}
+          </p>
+        )}
+        {preview && !current && <p className="text-sm text-muted">The text, format or difficulty changed since the preview: preview again before importing.</p>}
+        {current && <PreviewResult result={current} />}
+      </div>
+
+      {/* DOM order follows the task (preview, then import); Cancel moves first on wider screens. */}
+      <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => run(true)} disabled={content.trim() === '' || previewing.isPending}>
+          {previewing.isPending ? 'Checking...' : 'Preview'}
+        </Button>
+        <Button onClick={() => run(false)} disabled={!canImport}>
+          <Upload aria-hidden="true" className="size-4" />
+          {importing.isPending ? 'Importing...' : current && current.errors.length === 0 ? `Import ${plural(current.imported, 'question')}` : 'Import questions'}
+        </Button>
+        <Button variant="ghost" onClick={onDone} className="sm:order-first">
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ImportDialog({ open, onOpenChange, moduleId, moduleName }: { open: boolean; onOpenChange: (open: boolean) => void; moduleId: number; moduleName: string }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Import questions" description={`Add questions to ${moduleName} from a file. Nothing is stored until you confirm the preview.`} wide>
+      <ImportForm moduleId={moduleId} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/ui/toast';
+import { certificate, mockApi, moduleOf, pretendMobile, question, renderAdmin, signedIn } from '../admin-test-utils';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+const LONG = 'x'.repeat(90) + 'y'.repeat(90) + 'z'.repeat(20); // 200 characters, no spaces to trim
+
+const content = {
+  ...signedIn,
+  'GET /api/admin/certificates': { body: [certificate()] },
+  'GET /api/admin/modules': { body: [moduleOf()] },
+  'GET /api/admin/questions': { body: [question({ text: LONG, difficulty: 'hard', correctAnswer: 'C' }), question({ id: 41, text: 'Short question?', difficulty: 'medium' })] },
+};
+const PATH = '/admin/certificates/1/modules/5';
+
+describe('questions', () => {
+  it('truncates long texts at 150 characters on desktop and shows difficulty and the correct letter', async () => {
+    mockApi(content);
+    renderAdmin(PATH);
+    const list = await screen.findByRole('list', { name: 'Question list' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText(`${LONG.slice(0, 150)}…`)).toBeInTheDocument();
+    expect(within(first!).getByText('Hard')).toBeInTheDocument();
+    expect(within(first!).getByText('Correct answer:').parentElement).toHaveTextContent('Correct answer: C');
+    expect(within(second!).getByText('Short question?')).toBeInTheDocument();
+    expect(within(second!).getByText('Medium')).toBeInTheDocument();
+  });
+
+  it('truncates at 100 characters on phones', async () => {
+    pretendMobile();
+    mockApi(content);
+    renderAdmin(PATH);
+    expect(await screen.findByText(`${LONG.slice(0, 100)}…`)).toBeInTheDocument();
+    expect(screen.queryByText(`${LONG.slice(0, 150)}…`)).not.toBeInTheDocument();
+    // Phones get the top bar with a menu instead of the sidebar.
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the full text in the edit dialog', async () => {
+    mockApi(content);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit question 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit question' });
+    expect(within(dialog).getByLabelText('Question text')).toHaveValue(LONG);
+    expect(within(dialog).getByLabelText('Option C')).toHaveValue('A table');
+    expect(within(dialog).getByLabelText('Correct answer')).toHaveValue('C');
+    expect(within(dialog).getByLabelText('Difficulty')).toHaveValue('hard');
+  });
+
+  it('validates every field with the shared schema', async () => {
+    const calls = mockApi(content);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'New question' }));
+    const dialog = screen.getByRole('dialog', { name: 'New question' });
+    await user.type(within(dialog).getByLabelText('Option B'), 'Only this one');
+    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+    expect(within(dialog).getByLabelText('Question text')).toHaveAccessibleDescription('Question text is required');
+    for (const id of ['A', 'C', 'D']) expect(within(dialog).getByLabelText(`Option ${id}`)).toHaveAccessibleDescription('Option text is required');
+    expect(within(dialog).getByLabelText('Option B')).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByLabelText('Correct answer')).toHaveAccessibleDescription('Correct answer must be A, B, C or D');
+    expect(within(dialog).getByLabelText('Difficulty')).toHaveAccessibleDescription('Difficulty must be easy, medium or hard');
+    expect(within(dialog).getByLabelText('Explanation')).toHaveAccessibleDescription('Explanation is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates a question in this module', async () => {
+    const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 50, ...(call.body as object) } }) });
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'New question' }));
+    const dialog = screen.getByRole('dialog', { name: 'New question' });
+    await user.type(within(dialog).getByLabelText('Question text'), 'What is ACL?');
+    for (const [id, text] of [['A', 'Access control list'], ['B', 'A list'], ['C', 'A log'], ['D', 'A lock']] as const) await user.type(within(dialog).getByLabelText(`Option ${id}`), text);
+    await user.selectOptions(within(dialog).getByLabelText('Correct answer'), 'A');
+    await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'easy');
+    await user.type(within(dialog).getByLabelText('Explanation'), 'It lists who may do what.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      text: 'What is ACL?',
+      options: [
+        { id: 'A', text: 'Access control list' },
+        { id: 'B', text: 'A list' },
+        { id: 'C', text: 'A log' },
+        { id: 'D', text: 'A lock' },
+      ],
+      correctAnswer: 'A',
+      difficulty: 'easy',
+      explanation: 'It lists who may do what.',
+      moduleId: 5,
+    });
+  });
+
+  it('shows server issues on option fields', async () => {
+    mockApi({
+      ...content,
+      'PUT /api/admin/questions/41': { status: 400, body: { message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit question 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit question' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update question')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Option C')).toHaveAccessibleDescription('Option text must be at most 500 characters');
+  });
+
+  it('confirms a delete naming the question', async () => {
+    const calls = mockApi({ ...content, 'DELETE /api/admin/questions/41': { status: 204 } });
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete question?' });
+    expect(dialog).toHaveTextContent('This deletes the question "Short question?". Learners keep their past results.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
+    expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/questions/41')).toBe(true);
+  });
+
+  it('shows an empty state inviting to write or import questions', async () => {
+    mockApi({ ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 0, medium: 0, hard: 0 }, hasQuestions: false })] }, 'GET /api/admin/questions': { body: [] } });
+    renderAdmin(PATH);
+    expect(await screen.findByRole('heading', { name: 'No questions yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write a question' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import questions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('offers a download link per export format', async () => {
+    mockApi(content);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export questions' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/api/admin/modules/5/questions/export?format=aiken',
+      '/api/admin/modules/5/questions/export?format=gift',
+      '/api/admin/modules/5/questions/export?format=csv',
+      '/api/admin/modules/5/questions/export?format=json',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('download');
+    expect(within(dialog).getByRole('link', { name: 'Download GIFT (.gift)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+/** Small wording helpers shared by the admin lists and dialogs. */
+import type { Module } from '../../../../common/schemas/module';
+
+/** "1 question", "3 questions". */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The first `max` characters and an ellipsis, or the whole text when it is short enough. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** All questions of a module, every difficulty together. */
+export const questionTotal = (module: Module) => module.questionCounts.easy + module.questionCounts.medium + module.questionCounts.hard;

@@ -1,0 +1,19 @@
+/** GET /api/auth/user without TanStack Query, so the landing page can ask it too (lib/light-query.ts). */
+import type { CurrentUser } from '../../../../common/schemas/user';
+import { api, ApiError, tokenStore } from '../../../lib/api-client';
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+/** The signed-in learner, or null when signed out (a 401 is an answer, not an error). */
+export async function fetchUser(): Promise<CurrentUser | null> {
+  if (!tokenStore.get()) return null;
+  try {
+    return await api<CurrentUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStore.clear();
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/toast';
+import { json, mockApi, renderPublic } from './auth-test-utils';
+import ForgotPasswordPage from './forgot-password-page';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+const email = () => screen.getByLabelText('Email');
+
+async function expectToast(title: string, description: string) {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  expect(await within(region).findByText(title)).toBeInTheDocument();
+  expect(within(region).getByText(description)).toBeInTheDocument();
+}
+
+function renderForgot() {
+  return renderPublic(<ForgotPasswordPage />, { url: '/forgot-password' });
+}
+
+describe('forgot password', () => {
+  it('asks for the email in an email input, with a way back to sign in', () => {
+    renderForgot();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('requires the email: Email required', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderForgot();
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await expectToast('Email required', 'Please enter your email address.');
+    expect(email()).toHaveAccessibleDescription('Please enter your email address.');
+    expect(email()).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+    await user.type(email(), 'a');
+    expect(email()).not.toHaveAccessibleDescription();
+  });
+
+  it('refuses something that is not an email', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderForgot();
+    await user.type(email(), 'ada.example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(email()).toHaveAccessibleDescription('Email must be a valid email address');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('sends the link, confirms, and can send another or go back to sign in', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? json({ message: 'If an account exists for that email, a reset link is on its way' }, 202) : undefined));
+    const user = userEvent.setup();
+    renderForgot();
+    await user.type(email(), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await expectToast('Email sent!', 'Check your email for password reset instructions');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Check your email' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(fetch.calls).toEqual([{ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } }]);
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+
+    await user.click(screen.getByRole('button', { name: 'Send Another Email' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(email()).toHaveValue('ada@example.com');
+    expect(email()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(2);
+  });
+
+  it('shows Failed to send email with the server message, and stays on the form', async () => {
+    mockApi((call) => (call.path === '/api/forgot-password' ? json({ message: 'Too many attempts: try again in a minute' }, 429) : undefined));
+    const user = userEvent.setup();
+    renderForgot();
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await expectToast('Failed to send email', 'Too many attempts: try again in a minute');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(email()).toHaveValue('ada@example.com');
+  });
+
+  it('reads Sending... while the request is out and sends once', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? new Promise<Response>(() => {}) : undefined));
+    const user = userEvent.setup();
+    renderForgot();
+    await user.type(email(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    await user.type(email(), '{Enter}');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('sends once when submitted twice before the validation rules have loaded', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? new Promise<Response>(() => {}) : undefined));
+    const user = userEvent.setup();
+    renderForgot();
+    await user.type(email(), 'ada@example.com');
+    const form = screen.getByRole('button', { name: 'Send Reset Link' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetch.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,149 @@
+/** /forgot-password: ask for a reset link by email, then confirm it is on its way (SPEC §2, §5, §8). */
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useForgotPassword } from './api/use-auth-mutations';
+import { AuthLayout, linkClasses } from './components/auth-layout';
+import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
+
+const EMAIL_REQUIRED = 'Please enter your email address.';
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(sentTo ? 'Check your email' : 'Forgot password');
+
+  const wasSent = useRef(false);
+  // Set from a submit until its answer: the schemas load in between, before the mutation is pending.
+  const submitting = useRef(false);
+
+  // The screen changes under the keyboard user: take focus to where the new content starts, and back
+  // on the form to the email (still filled in), so Enter sends again.
+  useEffect(() => {
+    if (sentTo) sentHeadingRef.current?.focus();
+    else if (wasSent.current) inputRef.current?.focus();
+    wasSent.current = sentTo !== null;
+  }, [sentTo]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (forgot.isPending || submitting.current) return;
+    if (email.trim() === '') {
+      toast({ title: 'Email required', description: EMAIL_REQUIRED, variant: 'destructive' });
+      setError(EMAIL_REQUIRED);
+      inputRef.current?.focus();
+      return;
+    }
+    submitting.current = true;
+    void send(email).then((sending) => {
+      if (!sending) submitting.current = false;
+    });
+  };
+
+  /** Validates and sends; false when nothing was sent (the flag then clears at once, else when the answer arrives). */
+  const send = async (value: string): Promise<boolean> => {
+    let schemas: AuthSchemas;
+    try {
+      schemas = await loadAuthSchemas();
+    } catch {
+      toast({ title: 'Connection problem', description: 'Please check your connection and try again.', variant: 'destructive' });
+      return false;
+    }
+    const parsed = schemas.EmailSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Email must be a valid email address');
+      inputRef.current?.focus();
+      return false;
+    }
+    setError(undefined);
+    forgot.mutate(
+      { email: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: 'Email sent!', description: 'Check your email for password reset instructions', variant: 'success' });
+          setSentTo(parsed.data);
+        },
+        onError: (failure) => toast({ title: 'Failed to send email', description: failure.message, variant: 'destructive' }),
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+    return true;
+  };
+
+  const backToSignIn = (
+    <Link to="/auth" className={buttonClasses('secondary', 'md', 'w-full')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Sign In
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout>
+        <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+          <MailCheck aria-hidden="true" className="size-6" />
+        </span>
+        <h1 ref={sentHeadingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none md:text-3xl">
+          Check your email
+        </h1>
+        <p className="mt-2 text-muted">
+          If an account exists for <span className="font-medium wrap-anywhere text-fg">{sentTo}</span>, a link to reset its password is on its way. The link
+          works for one hour.
+        </p>
+        <p className="mt-2 text-sm text-muted">Nothing arrived after a few minutes? Check your spam folder, or send another email.</p>
+        <div className="mt-6 space-y-3">
+          <Button className="w-full" onClick={() => setSentTo(null)}>
+            Send Another Email
+          </Button>
+          {backToSignIn}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      footer={
+        <Link to="/auth" className={`${linkClasses} gap-1.5`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Sign In
+        </Link>
+      }
+    >
+      <h1 className="text-2xl font-bold md:text-3xl">Forgot your password?</h1>
+      <p className="mt-2 text-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
+      <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} className="mt-6 space-y-4">
+        <TextField
+          ref={inputRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="email"
+          value={email}
+          onChange={(e) => {
+            prefetchAuthSchemas();
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Button type="submit" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

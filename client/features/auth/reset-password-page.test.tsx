@@ -1,0 +1,197 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/toast';
+import { json, mockApi, renderPublic, USER } from './auth-test-utils';
+import ResetPasswordPage, { resetTokenFrom } from './reset-password-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+/** The link the server mails (server/modules/auth/service.ts). */
+const LINK = '/reset-password#access_token=tok_abc-123&type=recovery';
+
+const fresh = () => screen.getByLabelText('New password', { selector: 'input' });
+const confirm = () => screen.getByLabelText('Confirm password', { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Update Password' });
+const location = () => screen.getByTestId('location');
+
+async function expectToast(title: string, description: string) {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  expect(await within(region).findByText(title)).toBeInTheDocument();
+  expect(within(region).getByText(description)).toBeInTheDocument();
+}
+
+function renderReset(url = LINK, user?: typeof USER) {
+  return renderPublic(<ResetPasswordPage />, { url, pattern: '/reset-password', user });
+}
+
+/** Fake setTimeout that still follows the real clock, so requests and rendering go on while the test jumps ahead (SPEC §9: 3 s). */
+function fakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+describe('reset token', () => {
+  it('is read from the hash fragment the server mails', () => {
+    expect(resetTokenFrom('#access_token=tok_abc-123&type=recovery')).toBe('tok_abc-123');
+    expect(resetTokenFrom('#token=tok_1')).toBe('tok_1');
+    expect(resetTokenFrom('#type=recovery')).toBeNull();
+    expect(resetTokenFrom('#access_token=&type=recovery')).toBeNull();
+    expect(resetTokenFrom('')).toBeNull();
+  });
+});
+
+describe('reset password', () => {
+  it('shows the form with both fields and their show/hide toggles, and takes the token out of the address', () => {
+    renderReset();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(fresh()).toHaveAttribute('type', 'password');
+    expect(fresh()).toHaveAttribute('autocomplete', 'new-password');
+    expect(confirm()).toHaveAttribute('autocomplete', 'new-password');
+    expect(location()).toHaveTextContent(/^\/reset-password$/);
+  });
+
+  it('toggles each password on its own', async () => {
+    const user = userEvent.setup();
+    renderReset();
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(fresh()).toHaveAttribute('type', 'text');
+    expect(confirm()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirm()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide new password' }));
+    expect(fresh()).toHaveAttribute('type', 'password');
+  });
+
+  it('requires both fields: Missing information', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'brave-otter-77');
+    await user.click(submit());
+    await expectToast('Missing information', 'Please fill in all fields.');
+    expect(confirm()).toHaveAccessibleDescription('Please fill in all fields.');
+    expect(confirm()).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it("requires the two to match: Passwords don't match", async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'brave-otter-77');
+    await user.type(confirm(), 'brave-otter-78');
+    await user.click(submit());
+    await expectToast("Passwords don't match", 'Please make sure both passwords are the same.');
+    expect(confirm()).toHaveAccessibleDescription('Please make sure both passwords are the same.');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('requires 6 characters: Password too short', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'abc12');
+    await user.type(confirm(), 'abc12');
+    await user.click(submit());
+    await expectToast('Password too short', 'Password must be at least 6 characters long.');
+    expect(fresh()).toHaveAccessibleDescription('Password must be at least 6 characters long.');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('updates the password, signs this device out, shows the updated state and goes to /auth after 3 seconds', async () => {
+    fakeClock();
+    localStorage.setItem('certdrill.accessToken', 'old-token');
+    const fetch = mockApi((call) => (call.path === '/api/reset-password' ? json({ message: 'Your password has been updated: sign in with the new one' }) : undefined));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { client } = renderReset(LINK, USER);
+    await user.type(fresh(), 'brave-otter-77');
+    await user.type(confirm(), 'brave-otter-77');
+    await user.click(submit());
+    await expectToast('Password updated!', 'Your password has been successfully updated');
+    expect(screen.getByRole('heading', { level: 1, name: 'Password updated' })).toHaveFocus();
+    expect(fetch.calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({ password: 'brave-otter-77', access_token: 'tok_abc-123' });
+    expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
+    expect(client.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/auth');
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(location()).toHaveTextContent(/^\/reset-password$/);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(location()).toHaveTextContent(/^\/auth$/);
+  });
+
+  it('keeps what was typed when the server refuses a common password, and shows why at the field', async () => {
+    const message = 'This password is too common and easy to guess: please choose another one';
+    mockApi((call) => (call.path === '/api/reset-password' ? json({ message }, 400) : undefined));
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'password123');
+    await user.type(confirm(), 'password123');
+    await user.click(submit());
+    await expectToast('Failed to reset password', message);
+    expect(fresh()).toHaveValue('password123');
+    expect(confirm()).toHaveValue('password123');
+    expect(fresh()).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+  });
+
+  it('offers a new link when the server says the link is used or expired', async () => {
+    mockApi((call) => (call.path === '/api/reset-password' ? json({ message: 'Invalid or expired reset link' }, 400) : undefined));
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'brave-otter-77');
+    await user.type(confirm(), 'brave-otter-77');
+    await user.click(submit());
+    await expectToast('Failed to reset password', 'Invalid or expired reset link');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This link can no longer be used.');
+    expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(fresh()).toHaveValue('brave-otter-77');
+  });
+
+  it('reads Updating Password... while the request is out and sends once', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/reset-password' ? new Promise<Response>(() => {}) : undefined));
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(fresh(), 'brave-otter-77');
+    await user.type(confirm(), 'brave-otter-77');
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
+    await user.type(confirm(), '{Enter}');
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('without a token says Invalid Reset Link and goes to /auth after 3 seconds', async () => {
+    fakeClock();
+    const fetch = mockApi(() => undefined);
+    renderReset('/reset-password#type=recovery');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    await expectToast('Invalid reset link', 'This password reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(location()).toHaveTextContent(/^\/reset-password$/);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(location()).toHaveTextContent(/^\/auth$/);
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('a page with no hash at all is an invalid link too', () => {
+    renderReset('/reset-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toHaveFocus();
+  });
+});

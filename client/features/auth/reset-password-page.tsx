@@ -1,0 +1,205 @@
+/**
+ * /reset-password: choose a new password with the token of a mailed link (SPEC §2, §5, §8). The server
+ * mails <APP_URL>/reset-password#access_token=<token>&type=recovery (server/modules/auth/service.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Link2Off } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/schemas/limits';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { clearSession, useResetPassword } from './api/use-auth-mutations';
+import { userQueryKey } from './api/use-user';
+import { AuthLayout, linkClasses } from './components/auth-layout';
+
+/** SPEC §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
+export const REDIRECT_DELAY_MS = 3000;
+
+/** The token of the link: `access_token` in the hash fragment (`token` is accepted too). */
+export function resetTokenFrom(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = (params.get('access_token') ?? params.get('token'))?.trim();
+  return token ? token : null;
+}
+
+type Errors = { password?: string; confirm?: string };
+
+const MISSING = 'Please fill in all fields.';
+const MISMATCH = 'Please make sure both passwords are the same.';
+const TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long.`;
+
+export default function ResetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Read once: the token then leaves the address bar, so it is not kept in the history.
+  const [token] = useState(() => resetTokenFrom(location.hash));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  // Bumped when a submit finds problems, so focus moves to the first invalid field then, and not while typing.
+  const [reported, setReported] = useState(0);
+  const [linkRefused, setLinkRefused] = useState(false);
+  const [updated, setUpdated] = useState(false);
+  const reset = useResetPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const redirecting = token === null || updated;
+  useDocumentTitle(token === null ? 'Invalid Reset Link' : updated ? 'Password updated' : 'Reset password');
+
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
+  }, [location, navigate]);
+
+  useEffect(() => {
+    if (token === null) toast({ title: 'Invalid reset link', description: 'This password reset link is invalid or has expired.', variant: 'destructive' });
+  }, [token]);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    headingRef.current?.focus();
+    const timer = setTimeout(() => void navigate('/auth', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  useEffect(() => {
+    if (reported > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [reported]);
+
+  const report = (fieldErrors: Errors) => {
+    setErrors(fieldErrors);
+    setReported((n) => n + 1);
+  };
+
+  const refuse = (title: string, description: string, fieldErrors: Errors) => {
+    toast({ title, description, variant: 'destructive' });
+    report(fieldErrors);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending || token === null) return;
+    setLinkRefused(false);
+    if (password === '' || confirm === '') {
+      return refuse('Missing information', MISSING, { password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
+    }
+    if (password !== confirm) return refuse("Passwords don't match", MISMATCH, { confirm: MISMATCH });
+    if (password.length < PASSWORD_MIN) return refuse('Password too short', TOO_SHORT, { password: TOO_SHORT });
+    if (password.length > PASSWORD_MAX) return report({ password: `Password must be at most ${PASSWORD_MAX} characters long.` });
+    setErrors({});
+    reset.mutate(
+      { password, access_token: token },
+      {
+        onSuccess: () => {
+          // The server has revoked every session of the account, this device's included.
+          clearSession();
+          queryClient.setQueryData(userQueryKey, null);
+          toast({ title: 'Password updated!', description: 'Your password has been successfully updated', variant: 'success' });
+          setUpdated(true);
+        },
+        onError: (error) => {
+          toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
+          if (/invalid|expired/i.test(error.message)) setLinkRefused(true);
+          else if (/password/i.test(error.message)) report({ password: error.message });
+        },
+      },
+    );
+  };
+
+  if (token === null) {
+    return (
+      <AuthLayout>
+        <span className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
+          <Link2Off aria-hidden="true" className="size-6" />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none md:text-3xl">
+          Invalid Reset Link
+        </h1>
+        <p className="mt-2 text-muted">This password reset link is invalid or has expired. Taking you to the sign-in page...</p>
+        <div className="mt-6 space-y-3">
+          <Link to="/forgot-password" className={buttonClasses('primary', 'md', 'w-full')}>
+            Request a New Link
+          </Link>
+          <Link to="/auth" className={buttonClasses('secondary', 'md', 'w-full')}>
+            Back to Sign In
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (updated) {
+    return (
+      <AuthLayout>
+        <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-6" />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none md:text-3xl">
+          Password updated
+        </h1>
+        <p className="mt-2 text-muted">Your password has been changed. Taking you to the sign-in page...</p>
+        <Link to="/auth" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+          Sign In Now
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      footer={
+        <Link to="/auth" className={linkClasses}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <h1 className="text-2xl font-bold md:text-3xl">Choose a new password</h1>
+      <p className="mt-2 text-muted">Pick a password you do not use anywhere else. You will then sign in again on each of your devices.</p>
+
+      {linkRefused && (
+        <div role="alert" className="mt-5 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <p>
+            This link can no longer be used.{' '}
+            <Link to="/forgot-password" className="font-medium text-fg underline underline-offset-4">
+              Request a new link
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <PasswordField
+          label="New password"
+          name="new-password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setErrors((current) => ({ ...current, confirm: undefined }));
+          }}
+          error={errors.confirm}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Updating Password...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,297 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../components/ui/toast';
+import { json, mockApi, renderPublic, USER } from './auth-test-utils';
+import SignInPage, { destinationFrom } from './sign-in-page';
+
+const AUTH_RESULT = { id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', accessToken: 'fresh-token' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+function renderSignIn(options: { state?: unknown; user?: typeof USER } = {}) {
+  return renderPublic(<SignInPage />, { url: '/auth', ...options });
+}
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password', { selector: 'input' });
+const location = () => screen.getByTestId('location');
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+
+/** The toast on screen (the toast view loads with the first toast). */
+async function expectToast(title: string, description: string) {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  expect(await within(region).findByText(title)).toBeInTheDocument();
+  expect(within(toastRegion()).getByText(description)).toBeInTheDocument();
+}
+
+describe('sign-in form', () => {
+  it('asks for an email (an email input) and a password with a show/hide toggle, and links to /forgot-password', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toHaveAttribute('autocomplete', 'email');
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('toggles to the create-account form and back', async () => {
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(await screen.findByRole('button', { name: /create (an )?account/i }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('autocomplete', 'family-name');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(password()).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute('type', 'submit');
+    expect(document.title).toBe('Create account · CertDrill');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('opens on the create-account form when a Get Started link asks for it', async () => {
+    renderSignIn({ state: { mode: 'sign-up' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('requires email and password before calling the server', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await expectToast('Missing information', 'Please fill in all required fields');
+    expect(email()).toHaveAccessibleDescription('Email is required');
+    expect(password()).toHaveAccessibleDescription('Password is required');
+    expect(email()).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+
+    // A corrected field stops showing its error, and typing keeps the focus where it is.
+    await user.type(email(), 'ada@example.com');
+    expect(email()).not.toHaveAccessibleDescription();
+    expect(email()).toHaveFocus();
+    expect(password()).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('refuses an email that is not one, without a missing-information toast', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'ada.example.com');
+    await user.type(password(), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(email()).toHaveAccessibleDescription('Email must be a valid email address');
+    expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('signs in, stores the token, welcomes back and goes to the dashboard', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), '  grace@example.com ');
+    await user.type(password(), ' sturdy horse ');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Welcome back!', 'You have successfully logged in');
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+    // The email is trimmed, the password never is.
+    expect(fetch.calls.find((c) => c.path === '/api/login')).toMatchObject({ method: 'POST', body: { email: 'grace@example.com', password: ' sturdy horse ' } });
+    expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
+  });
+
+  it('returns to the page the guard sent the visitor from', async () => {
+    mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    const user = userEvent.setup();
+    renderSignIn({ state: { from: '/progress?year=2025' } });
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Welcome back!');
+    expect(location()).toHaveTextContent(/^\/progress\?year=2025$/);
+  });
+
+  it('reads Signing In... while the request is out and cannot be sent twice', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/login' ? new Promise<Response>(() => {}) : undefined));
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const button = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(button).toBeDisabled();
+    await user.type(password(), '{Enter}');
+    await user.click(button);
+    expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
+  });
+
+  it('sends once when submitted twice before the validation rules have loaded', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/login' ? new Promise<Response>(() => {}) : undefined));
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
+  });
+
+  it('shows Login failed with the server message and keeps what was typed', async () => {
+    mockApi((call) => (call.path === '/api/login' ? json({ message: 'Invalid email or password' }, 401) : undefined));
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Login failed', 'Invalid email or password');
+    expect(location()).toHaveTextContent(/^\/auth$/);
+    expect(email()).toHaveValue('grace@example.com');
+    expect(password()).toHaveValue('wrong-password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('tells an imported account to use Forgot Password', async () => {
+    mockApi((call) =>
+      call.path === '/api/login' ? json({ message: 'Password reset required: use Forgot Password to set a new password' }, 403) : undefined,
+    );
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'imported@example.com');
+    await user.type(password(), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Account Migration Required', "Your account needs to be updated. Please use 'Forgot Password' to complete the migration.");
+    expect(within(toastRegion()).queryByText('Login failed')).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: /Forgot Password/ })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('create-account form', () => {
+  async function openSignUp() {
+    const user = userEvent.setup();
+    renderSignIn();
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    return user;
+  }
+
+  it('requires first and last name: Missing information', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = await openSignUp();
+    await user.type(email(), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    await user.type(screen.getByLabelText('Last name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expectToast('Missing information', 'Please fill in all required fields');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('asks for a password of at least 6 characters', async () => {
+    const fetch = mockApi(() => undefined);
+    const user = await openSignUp();
+    expect(password()).toHaveAccessibleDescription('At least 6 characters.');
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(email(), 'grace@example.com');
+    await user.type(password(), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(password()).toHaveAccessibleDescription('Password must be at least 6 characters long');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('creates the account, welcomes the learner and goes to the dashboard', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/register' ? json(AUTH_RESULT, 201) : undefined));
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), ' Grace ');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(email(), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expectToast('Welcome!', 'Your account has been created successfully');
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+    expect(fetch.calls.find((c) => c.path === '/api/register')?.body).toEqual({
+      email: 'grace@example.com',
+      password: 'sturdy-horse-42',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
+  });
+
+  it('shows a refused common password at the password field, with Registration failed', async () => {
+    const message = 'This password is too common and easy to guess: please choose another one';
+    mockApi((call) => (call.path === '/api/register' ? json({ message }, 400) : undefined));
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(email(), 'grace@example.com');
+    await user.type(password(), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expectToast('Registration failed', message);
+    expect(password()).toHaveAccessibleDescription(message);
+    expect(password()).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+  });
+
+  it('shows a taken email at the email field', async () => {
+    mockApi((call) => (call.path === '/api/register' ? json({ message: 'Email already registered' }, 409) : undefined));
+    const user = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Grace');
+    await user.type(screen.getByLabelText('Last name'), 'Hopper');
+    await user.type(email(), 'grace@example.com');
+    await user.type(password(), 'sturdy-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expectToast('Registration failed', 'Email already registered');
+    expect(email()).toHaveAccessibleDescription('Email already registered');
+  });
+});
+
+describe('a signed-in visitor', () => {
+  it('is sent to the dashboard', () => {
+    renderSignIn({ user: USER });
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Welcome back' })).not.toBeInTheDocument();
+  });
+
+  it('is shown a loading placeholder while a stored session is checked, then the dashboard', async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    mockApi((call) => (call.path === '/api/auth/user' ? json(USER) : undefined));
+    renderSignIn();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+  });
+});
+
+describe('destinationFrom', () => {
+  it('follows a path or a location object of this app, and nothing else', () => {
+    expect(destinationFrom(null)).toBe('/dashboard');
+    expect(destinationFrom({})).toBe('/dashboard');
+    expect(destinationFrom({ from: '/progress' })).toBe('/progress');
+    expect(destinationFrom({ from: { pathname: '/quiz-results/4', search: '?x=1', hash: '#top' } })).toBe('/quiz-results/4?x=1#top');
+    expect(destinationFrom({ from: 'https://evil.example/' })).toBe('/dashboard');
+    expect(destinationFrom({ from: '//evil.example/' })).toBe('/dashboard');
+    expect(destinationFrom({ from: '/\\evil.example/' })).toBe('/dashboard');
+    expect(destinationFrom({ from: '/auth' })).toBe('/dashboard');
+    expect(destinationFrom({ from: '/AUTH?x' })).toBe('/dashboard');
+    expect(destinationFrom({ from: '/authors' })).toBe('/authors');
+    expect(destinationFrom({ from: 42 })).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,11 @@
+import type { PublicStats } from '../../../../common/schemas/public';
+import { api } from '../../../lib/api-client';
+import { useLightQuery } from '../../../lib/light-query';
+
+export const publicStatsKey = ['/api/public/stats'] as const;
+
+export const fetchPublicStats = () => api<PublicStats>('/api/public/stats');
+
+export function usePublicStats() {
+  return useLightQuery(publicStatsKey, fetchPublicStats);
+}

@@ -1,0 +1,205 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicStats } from '../../../common/schemas/public';
+import { attachQueryClient } from '../../lib/light-query';
+import { createQueryClient } from '../../lib/query-client';
+import { userQueryKey } from '../auth/api/fetch-user';
+import { json, mockApi, renderPublic, USER } from '../auth/auth-test-utils';
+import SignInPage from '../auth/sign-in-page';
+import { publicStatsKey } from './api/get-public-stats';
+import LandingPage from './landing-page';
+
+const STATS: PublicStats = {
+  totalQuestions: 1234,
+  certificates: [
+    { id: 1, name: 'Platform System Administrator', level: 'Beginner', questionCount: 195 },
+    { id: 2, name: 'Platform Application Developer', level: 'Intermediate', questionCount: 1 },
+    { id: 3, name: 'Platform Implementation Specialist', level: 'Advanced', questionCount: 1038 },
+  ],
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function statsApi(reply: () => Response | Promise<Response>) {
+  return mockApi((call) => (call.path === '/api/public/stats' ? reply() : undefined));
+}
+
+const figures = () => screen.getByRole('region', { name: 'CertDrill in numbers' });
+const figure = (label: string) => within(figures()).getByText(label).closest('div')!.querySelector('dd')!;
+
+describe('landing page', () => {
+  it('is one page with one h1, the product named in the navigation, and the marketing content', async () => {
+    statsApi(() => json(STATS));
+    renderPublic(<LandingPage />, { url: '/' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CertDrill' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/bite-sized quiz/);
+    for (const feature of ['Timed practice', 'Topic-wise quizzes', 'Performance analytics', 'Survives a dropped connection', '7-day free trial', 'No credit card required']) {
+      expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
+    }
+    expect(figure('Pass rate')).toHaveTextContent('98%');
+    expect(figure('Support')).toHaveTextContent('24/7');
+    const testimonials = within(screen.getByRole('region', { name: 'Learners who passed' })).getAllByRole('figure');
+    expect(testimonials).toHaveLength(2);
+    for (const t of testimonials) expect(t.querySelector('figcaption')?.textContent).toMatch(/^[A-Z][a-z]+ [A-Z]\./);
+    await screen.findByRole('article', { name: 'Platform System Administrator' });
+  });
+
+  it('shows skeletons while the stats load, then the total and a card per certificate', async () => {
+    let answer: (response: Response) => void = () => {};
+    statsApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPublic(<LandingPage />, { url: '/' });
+    const certificates = screen.getByRole('region', { name: 'Choose your certification track' });
+    expect(within(certificates).getByRole('status')).toHaveTextContent('Loading certificates');
+    expect(within(certificates).queryByRole('article')).not.toBeInTheDocument();
+    expect(figure('Practice questions').textContent).toBe('');
+
+    answer(json(STATS));
+    const beginner = await screen.findByRole('article', { name: 'Platform System Administrator' });
+    expect(within(certificates).queryByRole('status')).not.toBeInTheDocument();
+    expect(figure('Practice questions')).toHaveTextContent('1,234');
+    expect(within(beginner).getByText('Beginner')).toBeInTheDocument();
+    expect(within(beginner).getByText('195 questions')).toBeInTheDocument();
+    expect(within(beginner).getByText(/foundation/)).toBeInTheDocument();
+    const intermediate = screen.getByRole('article', { name: 'Platform Application Developer' });
+    expect(within(intermediate).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(intermediate).getByText('1 question')).toBeInTheDocument();
+    const advanced = screen.getByRole('article', { name: 'Platform Implementation Specialist' });
+    expect(within(advanced).getByText('Advanced')).toBeInTheDocument();
+    expect(within(advanced).getByText('1,038 questions')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText(/350\+/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the static claims when the stats cannot be loaded', async () => {
+    statsApi(() => json({ message: 'Database unavailable' }, 503));
+    renderPublic(<LandingPage />, { url: '/' });
+    const admin = await screen.findByRole('article', { name: 'System Administrator' });
+    expect(within(admin).getByText('Beginner')).toBeInTheDocument();
+    expect(within(admin).getByText('350+ questions')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Application Developer' })).getByText('450+ questions')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Implementation Specialist' })).getByText('500+ questions')).toBeInTheDocument();
+    expect(figure('Practice questions')).toHaveTextContent('1,500+');
+    // The visitor is not shown an error for marketing figures.
+    expect(screen.queryByText('Database unavailable')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the static claims when there is no content to count yet', async () => {
+    statsApi(() => json({ totalQuestions: 0, certificates: [] }));
+    renderPublic(<LandingPage />, { url: '/' });
+    expect(await screen.findByRole('article', { name: 'System Administrator' })).toBeInTheDocument();
+    expect(figure('Practice questions')).toHaveTextContent('1,500+');
+  });
+
+  it('sends a signed-out visitor to /auth: Sign In to the sign-in form, Get Started to the sign-up form', async () => {
+    statsApi(() => json(STATS));
+    const user = userEvent.setup();
+    renderPublic(<LandingPage />, { url: '/', routes: { '/auth': <SignInPage /> } });
+    // No stored token: known to be signed out from the first paint, without a Loading flash.
+    expect(screen.queryByRole('button', { name: 'Loading' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('href', '/auth');
+    const getStarted = screen.getAllByRole('link', { name: 'Get Started' });
+    expect(getStarted).toHaveLength(2);
+    for (const link of getStarted) expect(link).toHaveAttribute('href', '/auth');
+
+    await user.click(getStarted[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+  });
+
+  it('the Sign In button opens the sign-in form', async () => {
+    statsApi(() => json(STATS));
+    const user = userEvent.setup();
+    renderPublic(<LandingPage />, { url: '/', routes: { '/auth': <SignInPage /> } });
+    await user.click(await screen.findByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in learner to the dashboard instead', async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    mockApi((call) => {
+      if (call.path === '/api/public/stats') return json(STATS);
+      if (call.path === '/api/auth/user') return json(USER);
+      return undefined;
+    });
+    renderPublic(<LandingPage />, { url: '/' });
+    const links = await screen.findAllByRole('link', { name: 'Go to Dashboard' });
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Platform System Administrator' });
+  });
+
+  it('hands the user and the stats to the app query cache once it exists, so the next screen does not ask again', async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    const fetch = mockApi((call) => {
+      if (call.path === '/api/public/stats') return json(STATS);
+      if (call.path === '/api/auth/user') return json(USER);
+      return undefined;
+    });
+    renderPublic(<LandingPage />, { url: '/' });
+    await screen.findAllByRole('link', { name: 'Go to Dashboard' });
+    await screen.findByRole('article', { name: 'Platform System Administrator' });
+
+    const client = createQueryClient();
+    act(() => attachQueryClient(client));
+    expect(client.getQueryData(userQueryKey)).toEqual(USER);
+    expect(client.getQueryData(publicStatsKey)).toEqual(STATS);
+    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(3);
+    expect(fetch.calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('once the app query cache exists, reads the user and the stats from it', async () => {
+    let serverUp = false;
+    const fetch = mockApi((call) => (serverUp && call.path === '/api/public/stats' ? json(STATS) : undefined));
+    const client = createQueryClient();
+    client.setQueryData(userQueryKey, USER);
+    client.setQueryData(publicStatsKey, STATS);
+    attachQueryClient(client);
+    renderPublic(<LandingPage />, { url: '/' });
+    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(3);
+    expect(screen.getByRole('article', { name: 'Platform System Administrator' })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+
+    // Signed out elsewhere (the cache cleared): the landing page asks again.
+    localStorage.clear();
+    act(() => client.clear());
+    serverUp = true;
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('reads Loading on the buttons while the sign-in status loads', async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    const fetch = mockApi((call) => {
+      if (call.path === '/api/public/stats') return json(STATS);
+      if (call.path === '/api/auth/user') return new Promise<Response>(() => {}); // stays pending
+      return undefined;
+    });
+    renderPublic(<LandingPage />, { url: '/' });
+    const loading = screen.getAllByRole('button', { name: 'Loading' });
+    expect(loading).toHaveLength(3);
+    for (const button of loading) expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Sign In|Get Started|Go to Dashboard/ })).not.toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Platform System Administrator' });
+    expect(fetch.calls.some((c) => c.path === '/api/auth/user')).toBe(true);
+  });
+
+  it('a stale stored token ends as signed out', async () => {
+    localStorage.setItem('certdrill.accessToken', 'revoked-token');
+    mockApi((call) => {
+      if (call.path === '/api/public/stats') return json(STATS);
+      if (call.path === '/api/auth/user') return json({ message: 'Please sign in to continue' }, 401);
+      return undefined;
+    });
+    renderPublic(<LandingPage />, { url: '/' });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Progress } from '../../../common/schemas/progress';
+import type { HistoryEntry } from '../../../common/schemas/quiz-session';
+import { json, mockApi, renderPage, USER } from '../progress/test-utils';
+import ProfilePage from './profile-page';
+
+const PROGRESS: Progress = {
+  totalQuizzes: 12,
+  totalCorrect: 88,
+  totalQuestions: 120,
+  averageScore: 73,
+  bestScore: 100,
+  totalTimeSpent: 3900,
+  totalXp: 560,
+  currentStreak: 2,
+  longestStreak: 5,
+  activeDays: 6,
+};
+
+const MODULES = ['Incident Management', 'Service Catalog', 'Flow Designer'];
+const DIFFICULTIES = ['easy', 'medium', 'hard', 'mixed'] as const;
+
+/** Attempts newest first, as the API returns them: ids 112 down to 101. */
+function history(count: number): HistoryEntry[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 112 - i,
+    moduleId: 3 + (i % 3),
+    moduleName: MODULES[i % 3]!,
+    difficulty: DIFFICULTIES[i % 4]!,
+    score: 10 - (i % 6),
+    totalQuestions: 10,
+    timeUsed: 65 + i,
+    completedAt: new Date(Date.UTC(2026, 2, 20 - i, 9, 30)).toISOString(),
+  }));
+}
+
+function api(entries: HistoryEntry[], progress: Progress = PROGRESS) {
+  return mockApi((url, init) => {
+    if (url.pathname === '/api/progress') return json(progress);
+    if (url.pathname === '/api/quiz-history') return json(entries);
+    if (url.pathname === '/api/logout' && init?.method === 'POST') return new Promise<Response>(() => {}); // stays pending
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function historyRows() {
+  const section = screen.getByRole('region', { name: 'Quiz History' });
+  return within(section).getAllByRole('link');
+}
+
+describe('profile', () => {
+  it('shows who is signed in, a theme toggle and a logout button', async () => {
+    api([]);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText(USER.email)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    await screen.findByText('No quizzes completed yet');
+  });
+
+  it('logs out through the API and reads Logging out... while it is pending', async () => {
+    const fetch = api([]);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    expect(fetch.mock.calls.some(([input, init]) => input === '/api/logout' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('shows the four statistics from the progress', async () => {
+    api([]);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findByText('73%');
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    const value = (label: string) => within(stats).getByText(label).closest('div')!.querySelector('dd')!.textContent;
+    expect(value('Quizzes Taken')).toBe('12');
+    expect(value('Average Score')).toBe('73%');
+    expect(value('Time Spent')).toContain('1h 05m');
+    expect(value('Best Score')).toBe('100%');
+  });
+
+  it('shows the empty state when no quiz was taken', async () => {
+    api([], { ...PROGRESS, totalQuizzes: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0 });
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText('No quizzes completed yet')).toBeInTheDocument();
+    expect(screen.getByText('Start taking quizzes to see your history here')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing 10 most recent/)).not.toBeInTheDocument();
+  });
+});
+
+describe('quiz history', () => {
+  it('lists the 10 most recent of 12 attempts and says so', async () => {
+    api(history(12));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText('Showing 10 most recent quizzes out of 12 total')).toBeInTheDocument();
+    const rows = historyRows();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveAttribute('href', '/quiz-results/112');
+    expect(rows[9]).toHaveAttribute('href', '/quiz-results/103');
+  });
+
+  it('has no note when 10 or fewer attempts exist', async () => {
+    api(history(10));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findAllByText('Incident Management');
+    expect(historyRows()).toHaveLength(10);
+    expect(screen.queryByText(/Showing 10 most recent/)).not.toBeInTheDocument();
+  });
+
+  it('shows difficulty, module name, date, time used, score and percent in each row', async () => {
+    const entries = history(3);
+    entries[1] = { ...entries[1]!, score: 6, totalQuestions: 10, timeUsed: 125 };
+    entries[2] = { ...entries[2]!, score: 3, totalQuestions: 10 };
+    api(entries);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findByText('Incident Management');
+    const [first, second, third] = historyRows();
+    expect(within(first!).getByText('Easy')).toBeInTheDocument();
+    expect(within(first!).getByText('Incident Management')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent(/Module \d/);
+    expect(within(first!).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(entries[0]!.completedAt)))).toBeInTheDocument();
+    expect(first).toHaveTextContent('Time used 1:05');
+    expect(first).toHaveTextContent('100%');
+    expect(first).toHaveTextContent('10/10 correct');
+
+    expect(within(second!).getByText('Medium')).toBeInTheDocument();
+    expect(within(second!).getByText('Service Catalog')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Time used 2:05');
+    expect(second).toHaveTextContent('60%');
+    expect(second).toHaveTextContent('6/10 correct');
+    expect(within(third!).getByText('Hard')).toBeInTheDocument();
+    expect(third).toHaveTextContent('30%');
+  });
+
+  it('gives each difficulty its own tone and any other value a grey one, always with its name', async () => {
+    const entries = history(5);
+    entries[4] = { ...entries[4]!, difficulty: 'expert' as HistoryEntry['difficulty'] };
+    api(entries);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findAllByText('Incident Management');
+    const badge = (text: string) => screen.getByText(text);
+    const tones = ['Easy', 'Medium', 'Hard', 'Mixed', 'Expert'].map((t) => badge(t).className);
+    expect(new Set(tones).size).toBe(5);
+    expect(badge('Easy')).toHaveClass('text-success');
+    expect(badge('Medium')).toHaveClass('text-warning');
+    expect(badge('Hard')).toHaveClass('text-danger');
+    expect(badge('Mixed')).toHaveClass('text-primary-soft-fg');
+    expect(badge('Expert')).toHaveClass('text-muted');
+  });
+
+  it('shows Unknown date for a missing or invalid completion date', async () => {
+    const entries = history(2);
+    entries[0] = { ...entries[0]!, completedAt: 'not a date' };
+    entries[1] = { ...entries[1]!, completedAt: '' };
+    api(entries);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findByText('Incident Management');
+    expect(screen.getAllByText('Unknown date')).toHaveLength(2);
+  });
+
+  it('opens the results of an attempt from its row', async () => {
+    api(history(2));
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findByText('Service Catalog');
+    await userEvent.click(screen.getByRole('link', { name: /Service Catalog/ }));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the history fails to load', async () => {
+    let fail = true;
+    mockApi((url) => {
+      if (url.pathname === '/api/progress') return json(PROGRESS);
+      if (url.pathname === '/api/quiz-history') return fail ? json({ message: 'Database unavailable' }, 500) : json(history(1));
+      return undefined;
+    });
+    renderPage(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText('Could not load your quiz history')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(historyRows()).toHaveLength(1));
+  });
+});

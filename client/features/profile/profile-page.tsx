@@ -1,0 +1,103 @@
+/** Profile: who is signed in, logout, the theme, overall statistics and recent quiz history (SPEC §2). */
+import { Award, BarChart3, Clock, LogOut, Target } from 'lucide-react';
+import { useSignOut } from '../../app/app-layout';
+import { ThemeToggle } from '../../app/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../auth/api/use-user';
+import { useProgress } from '../progress/api/get-progress';
+import { InlineError } from '../progress/components/activity-error';
+import { StatCards, StatCardsSkeleton } from '../progress/components/stat-card';
+import { describeTimeSpent, formatTimeSpent } from '../progress/utils/format';
+import { useQuizHistory } from './api/get-quiz-history';
+import { QuizHistoryList } from './components/quiz-history';
+
+export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 md:space-y-8 md:p-8">
+      <h1 className="text-2xl font-bold md:text-3xl">Profile</h1>
+      <AccountCard />
+      <ProfileStats />
+      <HistorySection />
+    </div>
+  );
+}
+
+function AccountCard() {
+  const { data: user } = useUser();
+  const { signOut, pending } = useSignOut();
+  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
+  return (
+    <Card className="flex flex-col gap-4 md:flex-row md:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg">
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold wrap-break-word">{user ? `${user.firstName} ${user.lastName}` : ''}</p>
+          <p className="text-muted wrap-anywhere">{user?.email}</p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+        <ThemeToggle className="justify-center border border-border-strong font-medium sm:w-auto" />
+        <Button variant="danger" className="w-full sm:w-auto" onClick={signOut} disabled={pending}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {pending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ProfileStats() {
+  const progress = useProgress();
+  return (
+    <section aria-labelledby="profile-stats">
+      <h2 id="profile-stats" className="sr-only">
+        Statistics
+      </h2>
+      {progress.isPending ? (
+        <StatCardsSkeleton className="md:grid-cols-4" />
+      ) : progress.isError ? (
+        <InlineError title="Could not load your statistics" error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
+      ) : (
+        <StatCards
+          className="md:grid-cols-4"
+          stats={[
+            { label: 'Quizzes Taken', value: String(progress.data.totalQuizzes), icon: BarChart3 },
+            { label: 'Average Score', value: `${progress.data.averageScore}%`, icon: Target },
+            { label: 'Time Spent', value: formatTimeSpent(progress.data.totalTimeSpent), spoken: describeTimeSpent(progress.data.totalTimeSpent), icon: Clock },
+            { label: 'Best Score', value: `${progress.data.bestScore}%`, icon: Award },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+function HistorySection() {
+  const history = useQuizHistory();
+  return (
+    <section aria-labelledby="quiz-history" className="space-y-4">
+      <h2 id="quiz-history" className="text-lg font-semibold">
+        Quiz History
+      </h2>
+      {history.isPending ? (
+        <LoadingRegion label="Loading quiz history">
+          <div className="space-y-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-18" />
+            ))}
+          </div>
+        </LoadingRegion>
+      ) : history.isError ? (
+        <InlineError title="Could not load your quiz history" error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+      ) : (
+        <QuizHistoryList history={history.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { CircleCheck, CircleMinus, CircleX, Lightbulb } from 'lucide-react';
+import type { ReviewItem as Review } from '../../../../common/schemas/quiz-session';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+export type ReviewStatus = 'correct' | 'incorrect' | 'skipped';
+
+export function reviewStatus(item: Review): ReviewStatus {
+  if (item.chosen === '') return 'skipped';
+  return item.correct ? 'correct' : 'incorrect';
+}
+
+export function StatusBadge({ status }: { status: ReviewStatus }) {
+  if (status === 'correct')
+    return (
+      <Badge tone="success">
+        <CircleCheck aria-hidden="true" className="size-3.5" />
+        Correct
+      </Badge>
+    );
+  if (status === 'incorrect')
+    return (
+      <Badge tone="danger">
+        <CircleX aria-hidden="true" className="size-3.5" />
+        Incorrect
+      </Badge>
+    );
+  return (
+    <Badge tone="neutral">
+      <CircleMinus aria-hidden="true" className="size-3.5" />
+      Skipped
+    </Badge>
+  );
+}
+
+/** One reviewed question: what was chosen, what was right (each marked by icon and words), and why. */
+export function ReviewItem({ item, position }: { item: Review; position: number }) {
+  const status = reviewStatus(item);
+  const headingId = `review-${position}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4 shadow-sm md:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-muted">Question {position}</p>
+        <StatusBadge status={status} />
+      </div>
+      <h3 id={headingId} className="mt-2 text-base leading-relaxed font-semibold">
+        <span className="sr-only">Question {position}: </span>
+        {item.text}
+      </h3>
+      <ul className="mt-4 space-y-2" aria-label="Options">
+        {item.options.map((option) => {
+          const isCorrect = option.id === item.correctAnswer;
+          const isChosen = option.id === item.chosen;
+          const tags = [isChosen && 'Your answer', isCorrect && 'Correct answer'].filter(Boolean).join(' · ');
+          return (
+            <li
+              key={option.id}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border p-3',
+                isCorrect ? 'border-success bg-success-soft' : isChosen ? 'border-danger bg-danger-soft' : 'border-border',
+              )}
+            >
+              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-md border border-border-strong text-sm font-bold text-muted">
+                {option.id}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block">{option.text}</span>
+                {tags && <span className={cn('mt-1 block text-sm font-semibold', isCorrect ? 'text-success' : 'text-danger')}>{tags}</span>}
+              </span>
+              {isCorrect ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              ) : isChosen ? (
+                <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {status === 'skipped' && <p className="mt-3 text-sm text-muted">You did not answer this question.</p>}
+      <div className="mt-4 rounded-lg bg-surface-2 p-3 md:p-4">
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <Lightbulb aria-hidden="true" className="size-4 text-primary" />
+          Explanation
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-muted">{item.explanation}</p>
+      </div>
+    </article>
+  );
+}

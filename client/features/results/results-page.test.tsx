@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuizSession, ReviewItem } from '../../../common/schemas/quiz-session';
+import { json, mockApi, question, renderRoute } from '../quiz/test-utils';
+import ResultsPage from './results-page';
+
+const PATTERN = '/quiz-results/:sessionId';
+
+function review(id: number, chosen: string, correctAnswer: string): ReviewItem {
+  const q = question(id);
+  return { questionId: id, text: q.text, options: q.options, chosen, correctAnswer, correct: chosen === correctAnswer, explanation: q.explanation };
+}
+
+function session(score: number, totalQuestions = 10, overrides: Partial<QuizSession> = {}): QuizSession {
+  return {
+    id: 55,
+    moduleId: 4,
+    moduleName: 'Incident Basics',
+    certificateId: 2,
+    difficulty: 'hard',
+    questions: [1, 2, 3],
+    answers: ['A', 'B', ''],
+    score,
+    totalQuestions,
+    timeUsed: 254,
+    completedAt: '2026-03-01T10:00:00.000Z',
+    review: [review(1, 'A', 'A'), review(2, 'B', 'C'), review(3, '', 'D')],
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('results', () => {
+  it.each([
+    [10, 'Excellent', '100%', 'text-success'],
+    [9, 'Excellent', '90%', 'text-success'],
+    [8, 'Above Average', '80%', 'text-success'],
+    [7, 'Good', '70%', 'text-warning'],
+    [6, 'Average', '60%', 'text-warning'],
+    [5, 'Needs Improvement', '50%', 'text-danger'],
+    [0, 'Needs Improvement', '0%', 'text-danger'],
+  ])('%i of 10 is %s (%s)', async (score, band, percent, toneClass) => {
+    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(score)) : undefined));
+    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results' })).toBeInTheDocument();
+    const grade = screen.getByTestId('grade-band');
+    expect(grade).toHaveTextContent(new RegExp(`^${band}$`));
+    expect(grade.className).toContain(toneClass);
+    expect(screen.getByText(`${score}/10`)).toBeInTheDocument();
+    expect(screen.getByText(percent)).toBeInTheDocument();
+  });
+
+  it('shows time used, the way on, and a review of every question marked in words', async () => {
+    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(1, 3)) : undefined));
+    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    expect(await screen.findByText('1/3')).toBeInTheDocument();
+    expect(screen.getByText('33%')).toBeInTheDocument();
+    expect(screen.getByText('4:14')).toBeInTheDocument();
+    expect(screen.getByText('Hard')).toBeInTheDocument();
+    expect(screen.getByText('Incident Basics')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute('href', '/modules/4/quiz/hard');
+    expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/modules/4/difficulty');
+
+    const items = within(screen.getByRole('region', { name: 'Review your answers' })).getAllByRole('article');
+    expect(items).toHaveLength(3);
+    const [right, wrong, skipped] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(right).getByText('Correct')).toBeInTheDocument();
+    expect(within(right).getByText('Your answer · Correct answer')).toBeInTheDocument();
+    expect(within(wrong).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(wrong).getByText('Answer B to 2').parentElement).toHaveTextContent('Your answer');
+    expect(within(wrong).getByText('Answer C to 2').parentElement).toHaveTextContent('Correct answer');
+    expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
+    expect(within(skipped).getByText('You did not answer this question.')).toBeInTheDocument();
+    expect(within(skipped).getByText('Answer D to 3').parentElement).toHaveTextContent('Correct answer');
+    expect(within(skipped).queryByText('Your answer')).not.toBeInTheDocument();
+    expect(within(wrong).getByText('Fact 2 explained.')).toBeInTheDocument();
+    expect(screen.getByText('1 question skipped')).toBeInTheDocument();
+  });
+
+  it('a session that does not exist says so with a Go Home action', async () => {
+    mockApi((call) => (call.path === '/api/quiz-sessions/77' ? json({ message: 'Attempt not found' }, 404) : undefined));
+    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/77' });
+    expect(await screen.findByRole('heading', { name: 'Quiz session not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('another failure offers Try again', async () => {
+    mockApi(() => json({ message: 'Server unavailable' }, 503));
+    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+/** The one fetch wrapper: JSON in and out, the learner's bearer token, and errors that carry the server's message. */
+
+const TOKEN_KEY = 'certdrill.accessToken';
+
+export const tokenStore = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string): void {
+    localStorage.setItem(TOKEN_KEY, token);
+  },
+  clear(): void {
+    localStorage.removeItem(TOKEN_KEY);
+  },
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Raw text body (file imports), sent with this content type. */
+  text?: { content: string; contentType: string };
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token && !path.startsWith('/api/admin')) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.text) {
+    headers['content-type'] = options.text.contentType;
+    body = options.text.content;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server: check your connection and try again');
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { message?: unknown; issues?: { path: string; message: string }[] };
+    const message = typeof payload.message === 'string' ? payload.message : text || response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, payload.issues ?? []);
+  }
+  return data as T;
+}
+
+/** The browser's IANA time zone, sent with calendar and progress queries. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetLightQueries } from '../lib/light-query';
+import { staticMediaQueryList } from './media';
+
+// Toasts, dialogs and screens load their code on first use; on a busy 2-core machine the first
+// import in a test file can take over Testing Library's default 1 s, so findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  resetLightQueries();
+});
+
+// jsdom has no matchMedia; the layout asks it for the 768 px breakpoint.
+if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
