@@ -1,0 +1,17 @@
+/** Full-page screenshots of every screen for docs/screenshots/, taken only when E2E_SCREENSHOTS=1. */
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Closes any toast so it does not cover the screen being shown. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/** Saves docs/screenshots/<name>-<mobile|desktop>.png. */
+export async function screenshot(page: Page, name: string, testInfo: TestInfo, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await dismissToasts(page);
+  // Let skeletons, transitions and focus rings settle.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage: options.fullPage ?? true });
+}
