@@ -13,6 +13,14 @@ export default defineConfig({
     target: 'es2022',
     // dist/client/.vite/manifest.json: the chunk graph bench/client.ts walks per route (the server does not serve dot-folders).
     manifest: true,
+    rollupOptions: {
+      output: {
+        // Lazy routes share many tiny modules (icons, buttons, hooks); as chunks of their own each is
+        // a request, and a mobile browser on HTTP/1.1 opens six at a time. Side-effect-free small
+        // chunks merge into their neighbours instead (docs/performance.md, Client).
+        experimentalMinChunkSize: 10_000,
+      },
+    },
   },
   server: {
     port: 5173,

@@ -11,7 +11,9 @@
  * /auth and /dashboard (signed in: a learner token in localStorage), and reports the
  * performance, accessibility and best-practices scores.
  *
- *   npm run build && npm run bench:client        options: --no-lighthouse  --runs 1
+ *   npm run build && npm run bench:client        options: --no-lighthouse  --runs 1  --reports DIR
+ *
+ * --reports DIR keeps every Lighthouse report (JSON) there, to see what a score is made of.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -75,7 +78,12 @@ function readRoutes(): { routes: Route[]; shell: string } {
 }
 
 function manifestKey(manifest: Manifest, modulePath: string): string {
-  const key = Object.keys(manifest).find((k) => k.replace(/\.(tsx?|jsx?)$/, '') === modulePath);
+  // A lazy module whose chunk took in shared code (vite.config.ts, experimentalMinChunkSize) is
+  // listed under its chunk's name rather than its source path.
+  const name = posix.basename(modulePath);
+  const key =
+    Object.keys(manifest).find((k) => k.replace(/\.(tsx?|jsx?)$/, '') === modulePath) ??
+    Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
   if (!key) throw new Error(`${modulePath} is not in the Vite manifest`);
   return key;
 }
@@ -211,6 +219,11 @@ async function lighthouseScores(): Promise<LighthouseScores[] | string> {
           disableStorageReset: signedIn,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const reports = args.string('reports', '');
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(join(reports, `${path === '/' ? 'root' : path.slice(1).replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits, finalDisplayedUrl } = result.lhr;
         const failed = ['accessibility', 'best-practices'].flatMap((c) =>
           (categories[c]?.auditRefs ?? [])

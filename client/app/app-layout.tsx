@@ -6,7 +6,8 @@ import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { cn } from '../lib/cn';
 import { useUser } from '../features/auth/api/use-user';
-import { clearSession, useLogout } from '../features/auth/api/use-auth-mutations';
+import { clearSession } from '../features/auth/api/use-auth-mutations';
+import { useLogout } from '../features/auth/api/use-logout';
 import { ThemeToggle } from './theme-toggle';
 
 const NAV = [

@@ -1,22 +1,35 @@
 /** Every route of SPEC §2. Screens load on demand, so the landing page carries no quiz, progress or admin code. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy as reactLazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-function page(Component: LazyExoticComponent<ComponentType>) {
-  return (
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** How to start loading a lazy screen, and the route elements that show it. */
+const loaderOf = new WeakMap<object, () => ScreenModule>();
+
+/** React's lazy, remembering how to start the download early (see AppRoutes). */
+function lazy(load: () => ScreenModule): LazyExoticComponent<ComponentType> {
+  const Component = reactLazy(load);
+  loaderOf.set(Component, load);
+  return Component;
+}
+
+function page(Component: LazyExoticComponent<ComponentType>): ReactElement {
+  const element = (
     <Suspense fallback={<PageSkeleton />}>
       <Component />
     </Suspense>
   );
+  const load = loaderOf.get(Component);
+  if (load) loaderOf.set(element, load);
+  return element;
 }
-
-type ScreenModule = Promise<{ default: ComponentType }>;
 
 /**
  * A screen that reads or writes server data: its code and the QueryClient's provider load together,
- * in parallel, so the landing page and the 404 page need neither (see lib/light-query.ts).
+ * in parallel, so the landing page, the public account screens and the 404 page need neither (see lib/light-query.ts).
  */
 function withData(load: () => ScreenModule): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
@@ -34,9 +47,10 @@ function withData(load: () => ScreenModule): LazyExoticComponent<ComponentType> 
 }
 
 const Landing = lazy(() => import('../features/landing/landing-page'));
-const SignIn = withData(() => import('../features/auth/sign-in-page'));
-const ForgotPassword = withData(() => import('../features/auth/forgot-password-page'));
-const ResetPassword = withData(() => import('../features/auth/reset-password-page'));
+// The public screens ask little of the server, through lib/light-query.ts and lib/use-request.ts.
+const SignIn = lazy(() => import('../features/auth/sign-in-page'));
+const ForgotPassword = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPassword = lazy(() => import('../features/auth/reset-password-page'));
 const Admin = withData(() => import('./admin-shell'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const Modules = lazy(() => import('../features/modules/modules-page'));
@@ -77,5 +91,11 @@ export const routes: RouteObject[] = [
  * blockers, and the data router would add some 16 KB of compressed JavaScript to every page.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Every screen of the address starts downloading at once. Otherwise a nested screen would wait
+  // for its frame, and a signed-in screen for the session check, before even asking for its code.
+  useMemo(() => {
+    for (const { route } of matchRoutes(routes, pathname) ?? []) void loaderOf.get(route.element as object)?.();
+  }, [pathname]);
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -108,6 +108,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * A sign-in, sign-up or password reset: every answer cached so far belonged to the session before,
+ * so all are forgotten, and the ones given (the signed-in user) are known at once.
+ */
+export function resetServerData(known: ReadonlyArray<readonly [QueryKey, unknown]>): void {
+  if (client) {
+    client.clear();
+    for (const [key, data] of known) client.setQueryData(key, data);
+    return;
+  }
+  entries.clear();
+  for (const [key, data] of known) entries.set(hashOf(key), { result: { data, isPending: false, isError: false }, inFlight: false });
+  emit();
+}
+
 /** Like useQuery's data, isPending and isError, for a GET that the landing page needs. */
 export function useLightQuery<T>(key: QueryKey, fetcher: () => Promise<T>): LightQueryResult<T> {
   const hash = hashOf(key);

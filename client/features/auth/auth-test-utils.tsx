@@ -5,6 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { Toaster } from '../../components/ui/toast';
+import { attachQueryClient, resetServerData } from '../../lib/light-query';
 import { createQueryClient } from '../../lib/query-client';
 import { userQueryKey } from './api/use-user';
 
@@ -29,29 +30,38 @@ export interface RenderOptions {
   user?: CurrentUser;
   /** Other routes to mount, e.g. the sign-in page behind the landing page. */
   routes?: Record<string, ReactElement>;
+  /**
+   * Whether the app's QueryClient has loaded already (the visitor came from a signed-in screen).
+   * By default it has not: a fresh page load, where the public screens run on lib/light-query.ts.
+   */
+  queryClientLoaded?: boolean;
 }
 
-/** Renders the page in StrictMode (as main.tsx does), with a fresh query cache and the toaster. */
-export function renderPublic(page: ReactElement, { url, pattern, state, user, routes = {} }: RenderOptions) {
+/** Renders the page in StrictMode (as main.tsx does), with a fresh query cache (see queryClientLoaded) and the toaster. */
+export function renderPublic(page: ReactElement, { url, pattern, state, user, routes = {}, queryClientLoaded = false }: RenderOptions) {
   const target = new URL(url, 'http://localhost');
   const client = createQueryClient();
-  if (user) client.setQueryData(userQueryKey, user);
-  const result = render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[{ pathname: target.pathname, search: target.search, hash: target.hash, state }]}>
-          <Routes>
-            <Route path={pattern ?? target.pathname} element={page} />
-            {Object.entries(routes).map(([path, element]) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
+  if (queryClientLoaded) {
+    if (user) client.setQueryData(userQueryKey, user);
+    attachQueryClient(client);
+  } else if (user) {
+    resetServerData([[userQueryKey, user]]);
+  }
+  const tree = (
+    <>
+      <MemoryRouter initialEntries={[{ pathname: target.pathname, search: target.search, hash: target.hash, state }]}>
+        <Routes>
+          <Route path={pattern ?? target.pathname} element={page} />
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+      <Toaster />
+    </>
   );
+  const result = render(<StrictMode>{queryClientLoaded ? <QueryClientProvider client={client}>{tree}</QueryClientProvider> : tree}</StrictMode>);
   return { ...result, client };
 }

@@ -2,7 +2,6 @@
  * /reset-password: choose a new password with the token of a mailed link (SPEC §2, §5, §8). The server
  * mails <APP_URL>/reset-password#access_token=<token>&type=recovery (server/modules/auth/service.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Link2Off } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,8 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { clearSession, useResetPassword } from './api/use-auth-mutations';
-import { userQueryKey } from './api/use-user';
+import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 
 /** SPEC §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
@@ -34,7 +32,6 @@ const TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long.`;
 export default function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Read once: the token then leaves the address bar, so it is not kept in the history.
   const [token] = useState(() => resetTokenFrom(location.hash));
   const [password, setPassword] = useState('');
@@ -94,9 +91,7 @@ export default function ResetPasswordPage() {
       { password, access_token: token },
       {
         onSuccess: () => {
-          // The server has revoked every session of the account, this device's included.
-          clearSession();
-          queryClient.setQueryData(userQueryKey, null);
+          // The session of this device went with the others (use-auth-mutations.ts).
           toast({ title: 'Password updated!', description: 'Your password has been successfully updated', variant: 'success' });
           setUpdated(true);
         },

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/toast';
+import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
 
@@ -12,7 +13,7 @@ afterEach(() => {
   dismissToast();
 });
 
-function renderSignIn(options: { state?: unknown; user?: typeof USER } = {}) {
+function renderSignIn(options: { state?: unknown; user?: typeof USER; queryClientLoaded?: boolean } = {}) {
   return renderPublic(<SignInPage />, { url: '/auth', ...options });
 }
 
@@ -270,6 +271,11 @@ describe('a signed-in visitor', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Welcome back' })).not.toBeInTheDocument();
   });
 
+  it('is sent to the dashboard when coming from a signed-in screen (the QueryClient loaded)', () => {
+    renderSignIn({ user: USER, queryClientLoaded: true });
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+  });
+
   it('is shown a loading placeholder while a stored session is checked, then the dashboard', async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
     mockApi((call) => (call.path === '/api/auth/user' ? json(USER) : undefined));
@@ -277,6 +283,48 @@ describe('a signed-in visitor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/dashboard$/);
+  });
+});
+
+describe('on a fresh page load (the app has not loaded TanStack Query yet)', () => {
+  it('checks a stored session without it and sends a signed-in visitor on', async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    mockApi((call) => (call.path === '/api/auth/user' ? json(USER) : undefined));
+    renderSignIn();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('signs in, and the QueryClient that loads with the dashboard knows the learner without asking', async () => {
+    const fetch = mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    const user = userEvent.setup();
+    const { client } = renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Welcome back!', 'You have successfully logged in');
+    expect(location()).toHaveTextContent(/^\/dashboard$/);
+    expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
+    act(() => attachQueryClient(client));
+    expect(client.getQueryData(['/api/auth/user'])).toMatchObject({ id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
+    expect(client.getQueryData(['/api/auth/user'])).not.toHaveProperty('accessToken');
+    expect(fetch.calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(0);
+  });
+});
+
+describe('with the QueryClient loaded (the visitor signed out of a signed-in screen)', () => {
+  it('forgets what the previous session cached and knows the new learner', async () => {
+    mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    const user = userEvent.setup();
+    const { client } = renderSignIn({ queryClientLoaded: true });
+    client.setQueryData(['/api/quiz-history'], { total: 3 });
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToast('Welcome back!', 'You have successfully logged in');
+    expect(client.getQueryData(['/api/quiz-history'])).toBeUndefined();
+    expect(client.getQueryData(['/api/auth/user'])).toMatchObject({ id: 7, firstName: 'Grace' });
   });
 });
 

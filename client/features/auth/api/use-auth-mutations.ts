@@ -1,51 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * The account calls of the public screens (sign-in, sign-up, password reset), which load without
+ * TanStack Query (lib/light-query.ts). Sign-out, in the signed-in frame, is use-logout.ts.
+ */
 import type { AuthResult, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../../../common/schemas/user';
 import type { Message } from '../../../../common/schemas/api-error';
 import { api, tokenStore } from '../../../lib/api-client';
-import { userQueryKey } from './use-user';
+import { resetServerData } from '../../../lib/light-query';
+import { useRequest } from '../../../lib/use-request';
+import { userQueryKey } from './fetch-user';
 
-/** Stores the token, caches the user without it. */
-function useSignedIn() {
-  const queryClient = useQueryClient();
-  return (result: AuthResult) => {
-    const { accessToken, ...user } = result;
-    tokenStore.set(accessToken);
-    queryClient.clear();
-    queryClient.setQueryData(userQueryKey, { ...user, createdAt: new Date().toISOString() });
-  };
+/** Stores the token; forgets what the previous session cached; knows the user (without the token) at once. */
+async function signedIn(answer: Promise<AuthResult>): Promise<AuthResult> {
+  const result = await answer;
+  const { accessToken, ...user } = result;
+  tokenStore.set(accessToken);
+  resetServerData([[userQueryKey, { ...user, createdAt: new Date().toISOString() }]]);
+  return result;
 }
 
-export function useLogin() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api<AuthResult>('/api/login', { method: 'POST', body }),
-    onSuccess: signedIn,
-  });
-}
+const login = (body: LoginBody) => signedIn(api<AuthResult>('/api/login', { method: 'POST', body }));
+const register = (body: RegisterBody) => signedIn(api<AuthResult>('/api/register', { method: 'POST', body }));
+const forgotPassword = (body: ForgotPasswordBody) => api<Message>('/api/forgot-password', { method: 'POST', body });
+const resetPassword = async (body: ResetPasswordBody) => {
+  const message = await api<Message>('/api/reset-password', { method: 'POST', body });
+  // The server has revoked every session of the account, this device's included.
+  clearSession();
+  resetServerData([[userQueryKey, null]]);
+  return message;
+};
 
-export function useRegister() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api<AuthResult>('/api/register', { method: 'POST', body }),
-    onSuccess: signedIn,
-  });
-}
-
-export function useLogout() {
-  return useMutation({
-    mutationFn: () => api<void>('/api/logout', { method: 'POST' }),
-  });
-}
+export const useLogin = () => useRequest(login);
+export const useRegister = () => useRequest(register);
+export const useForgotPassword = () => useRequest(forgotPassword);
+export const useResetPassword = () => useRequest(resetPassword);
 
 /** Forgets the session on this device, whatever the server said. */
 export function clearSession(): void {
   tokenStore.clear();
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: (body: ForgotPasswordBody) => api<Message>('/api/forgot-password', { method: 'POST', body }) });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: (body: ResetPasswordBody) => api<Message>('/api/reset-password', { method: 'POST', body }) });
 }

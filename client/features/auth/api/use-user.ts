@@ -8,3 +8,4 @@ export const userQuery = queryOptions({ queryKey: userQueryKey, queryFn: fetchUs
 export function useUser() {
   return useQuery(userQuery);
 }
+

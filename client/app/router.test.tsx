@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../features/quiz/test-utils';
+import { AppRoutes } from './router';
+
+// Stands in for the dashboard's code, to see when it is asked for.
+const dashboardRequested = vi.hoisted(() => vi.fn());
+vi.mock('../features/dashboard/dashboard-page', () => {
+  dashboardRequested();
+  return { default: () => <h1>Dashboard</h1> };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('routes', () => {
+  it("asks for a signed-in screen's code while the session is still being checked, not after", async () => {
+    localStorage.setItem('certdrill.accessToken', 'stored-token');
+    const { calls } = mockApi((call) => (call.path === '/api/auth/user' ? new Promise<Response>(() => {}) : undefined));
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
+    await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce());
+    // The session check has not answered: the screen itself is not shown yet.
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+});
