@@ -47,6 +47,25 @@ export function useSignOut() {
   return { signOut, pending: logout.isPending };
 }
 
+/** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
+function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (isActive: boolean) => string }) {
+  return NAV.map(({ to, label, icon: Icon, ...rest }) => (
+    <li key={to}>
+      {'comingSoon' in rest ? (
+        <button type="button" onClick={comingSoon} className={buttonClassName}>
+          <Icon aria-hidden="true" className="size-5" />
+          {label}
+        </button>
+      ) : (
+        <NavLink to={to} className={({ isActive }) => linkClassName(isActive)}>
+          <Icon aria-hidden="true" className="size-5" />
+          {label}
+        </NavLink>
+      )}
+    </li>
+  ));
+}
+
 function Sidebar() {
   const { data: user } = useUser();
   const { signOut, pending } = useSignOut();
@@ -62,26 +81,12 @@ function Sidebar() {
       </div>
       <nav aria-label="Main navigation" className="mt-6 flex-1">
         <ul className="space-y-1">
-          {NAV.map(({ to, label, icon: Icon, ...rest }) => (
-            <li key={to}>
-              {'comingSoon' in rest ? (
-                <button type="button" onClick={comingSoon} className="flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-muted hover:bg-surface-2 hover:text-fg">
-                  <Icon aria-hidden="true" className="size-5" />
-                  {label}
-                </button>
-              ) : (
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn('flex h-11 items-center gap-3 rounded-lg px-3 font-medium', isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-muted hover:bg-surface-2 hover:text-fg')
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                  {label}
-                </NavLink>
-              )}
-            </li>
-          ))}
+          <NavItems
+            buttonClassName="flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-muted hover:bg-surface-2 hover:text-fg"
+            linkClassName={(isActive) =>
+              cn('flex h-11 items-center gap-3 rounded-lg px-3', isActive ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'font-medium text-muted hover:bg-surface-2 hover:text-fg')
+            }
+          />
         </ul>
       </nav>
       <div className="space-y-3 border-t border-border pt-4">
@@ -107,24 +112,16 @@ function BottomBar() {
   return (
     <nav aria-label="Main navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden">
       <ul className="grid grid-cols-4">
-        {NAV.map(({ to, label, icon: Icon, ...rest }) => (
-          <li key={to}>
-            {'comingSoon' in rest ? (
-              <button type="button" onClick={comingSoon} className="flex h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted">
-                <Icon aria-hidden="true" className="size-5" />
-                {label}
-              </button>
-            ) : (
-              <NavLink
-                to={to}
-                className={({ isActive }) => cn('flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium', isActive ? 'text-primary' : 'text-muted')}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {label}
-              </NavLink>
-            )}
-          </li>
-        ))}
+        <NavItems
+          buttonClassName="flex h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted"
+          // The current screen is told by a bar and weight as well as by colour (WCAG 1.4.1).
+          linkClassName={(isActive) =>
+            cn(
+              'relative flex h-16 flex-col items-center justify-center gap-1 text-xs',
+              isActive ? 'font-semibold text-primary before:absolute before:inset-x-6 before:top-0 before:h-1 before:rounded-b-full before:bg-primary' : 'font-medium text-muted',
+            )
+          }
+        />
       </ul>
     </nav>
   );
