@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { attachQueryClient } from '../lib/light-query';
 import { createQueryClient } from '../lib/query-client';
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 attachQueryClient(queryClient);
 
 export function QueryProvider({ children }: { children: ReactNode }) {

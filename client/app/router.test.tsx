@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../features/quiz/test-utils';
+import { queryClient } from './query-provider';
 import { AppRoutes } from './router';
 
 // Stands in for the dashboard's code, to see when it is asked for.
@@ -14,10 +15,12 @@ vi.mock('../features/dashboard/dashboard-page', () => {
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  // The app's one QueryClient outlives a test, as it outlives a screen; a session check left unanswered must not carry over.
+  queryClient.clear();
 });
 
 describe('routes', () => {
-  it("asks for a signed-in screen's code while the session is still being checked, not after", async () => {
+  it("asks for a signed-in screen's code and first data while the session is still being checked, not after", async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
     const { calls } = mockApi((call) => (call.path === '/api/auth/user' ? new Promise<Response>(() => {}) : undefined));
     render(
@@ -27,8 +30,20 @@ describe('routes', () => {
     );
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
     await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/certificates')).toBe(true));
     // The session check has not answered: the screen itself is not shown yet.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('asks for no learner data without a stored session, and sends the visitor to sign in', async () => {
+    const { calls } = mockApi(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/certificates')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 /** Every route of SPEC §2. Screens load on demand, so the landing page carries no quiz, progress or admin code. */
 import { lazy as reactLazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { tokenStore } from '../lib/api-client';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -64,6 +65,19 @@ const NotFound = lazy(() => import('./not-found-page'));
 // Its screens render inside it, so inside its QueryClient provider.
 const SignedIn = withData(() => import('./signed-in-shell'));
 
+/** What a route may carry beside its screen. */
+interface RouteHandle {
+  /** Asks for the data the screen shows first, so it travels with the session check, not after it. */
+  prefetch: () => Promise<void>;
+}
+
+const dashboardData: RouteHandle = {
+  prefetch: async () => {
+    const [{ queryClient }, { certificatesQuery }] = await Promise.all([import('./query-provider'), import('../features/dashboard/api/get-certificates')]);
+    await queryClient.prefetchQuery(certificatesQuery);
+  },
+};
+
 // Path matching is case-insensitive: React Router routes are, unless marked caseSensitive.
 export const routes: RouteObject[] = [
   { path: '/', element: page(Landing) },
@@ -74,7 +88,7 @@ export const routes: RouteObject[] = [
   {
     element: page(SignedIn),
     children: [
-      { path: '/dashboard', element: page(Dashboard) },
+      { path: '/dashboard', element: page(Dashboard), handle: dashboardData },
       { path: '/certificates/:id/modules', element: page(Modules) },
       { path: '/modules/:id/difficulty', element: page(Difficulty) },
       { path: '/modules/:moduleId/quiz/:difficulty', element: page(Quiz) },
@@ -92,10 +106,15 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // Every screen of the address starts downloading at once. Otherwise a nested screen would wait
-  // for its frame, and a signed-in screen for the session check, before even asking for its code.
+  // Every screen of the address starts downloading at once, with its first data when a session is
+  // stored. Otherwise a nested screen would wait for its frame, and a signed-in screen for the
+  // session check, before even asking for its code. (Should the session have ended, the guard sends
+  // the visitor to /auth, and a sign-in clears what the prefetch left in the cache.)
   useMemo(() => {
-    for (const { route } of matchRoutes(routes, pathname) ?? []) void loaderOf.get(route.element as object)?.();
+    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+      void loaderOf.get(route.element as object)?.();
+      if (tokenStore.get() !== null) void (route.handle as RouteHandle | undefined)?.prefetch();
+    }
   }, [pathname]);
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
