@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CertificateInputSchema, LEVELS, type Certificate } from '../../../../common/schemas/certificate';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { FormActions } from './form-actions';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
-import { useAdminErrorToast } from './use-admin-error';
+import { useSaveForm } from './use-save-form';
 
 const LEVEL_OPTIONS = [{ value: '', label: 'Choose a level' }, ...LEVELS.map((level) => ({ value: level, label: level }))];
 
@@ -15,45 +13,15 @@ function CertificateForm({ certificate, onDone }: { certificate: Certificate | n
   const [name, setName] = useState(certificate?.name ?? '');
   const [description, setDescription] = useState(certificate?.description ?? '');
   const [level, setLevel] = useState<string>(certificate?.level ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
   const create = useCreateCertificate();
   const update = useUpdateCertificate();
-  const showError = useAdminErrorToast();
+  const { errors, formRef, save } = useSaveForm('Certificate', onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(CertificateInputSchema, { name, description, level });
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const onError = (verb: 'create' | 'update') => (error: Error) => {
-      setErrors(serverFieldErrors(error));
-      showError(`Failed to ${verb} certificate`, error);
-    };
-    if (certificate) {
-      update.mutate(
-        { id: certificate.id, body: result.data },
-        {
-          onSuccess: () => {
-            toast({ title: 'Certificate updated successfully', variant: 'success' });
-            onDone();
-          },
-          onError: onError('update'),
-        },
-      );
-    } else {
-      create.mutate(result.data, {
-        onSuccess: () => {
-          toast({ title: 'Certificate created successfully', variant: 'success' });
-          onDone();
-        },
-        onError: onError('create'),
-      });
-    }
+    const values = { name, description, level };
+    if (certificate) save('update', CertificateInputSchema, values, (body, callbacks) => update.mutate({ id: certificate.id, body }, callbacks));
+    else save('create', CertificateInputSchema, values, (body, callbacks) => create.mutate(body, callbacks));
   };
 
   return (

@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ModuleCreateSchema, ModuleUpdateSchema, type Module } from '../../../../common/schemas/module';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
 import { useCreateModule } from '../api/create-module';
 import { useUpdateModule } from '../api/update-module';
 import { FormActions } from './form-actions';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
-import { useAdminErrorToast } from './use-admin-error';
+import { useSaveForm } from './use-save-form';
 
 /** An empty box means "not given" (a new module then gets order 1); anything else must be a whole number. */
 function parseOrder(text: string): number | undefined {
@@ -20,51 +18,14 @@ function ModuleForm({ certificateId, module, onDone }: { certificateId: number; 
   const [description, setDescription] = useState(module?.description ?? '');
   // SPEC §9: the new-module form defaults order to 1.
   const [order, setOrder] = useState(String(module?.order ?? 1));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
   const create = useCreateModule();
   const update = useUpdateModule();
-  const showError = useAdminErrorToast();
+  const { errors, formRef, save } = useSaveForm('Module', onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const fail = (verb: 'create' | 'update') => (error: Error) => {
-      setErrors(serverFieldErrors(error));
-      showError(`Failed to ${verb} module`, error);
-    };
-    if (module) {
-      const result = validate(ModuleUpdateSchema, { name, description, order: parseOrder(order) });
-      if (!result.success) {
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      update.mutate(
-        { id: module.id, body: result.data },
-        {
-          onSuccess: () => {
-            toast({ title: 'Module updated successfully', variant: 'success' });
-            onDone();
-          },
-          onError: fail('update'),
-        },
-      );
-    } else {
-      const result = validate(ModuleCreateSchema, { name, description, certificateId, order: parseOrder(order) });
-      if (!result.success) {
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      create.mutate(result.data, {
-        onSuccess: () => {
-          toast({ title: 'Module created successfully', variant: 'success' });
-          onDone();
-        },
-        onError: fail('create'),
-      });
-    }
+    if (module) save('update', ModuleUpdateSchema, { name, description, order: parseOrder(order) }, (body, callbacks) => update.mutate({ id: module.id, body }, callbacks));
+    else save('create', ModuleCreateSchema, { name, description, certificateId, order: parseOrder(order) }, (body, callbacks) => create.mutate(body, callbacks));
   };
 
   return (

@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DIFFICULTIES, OPTION_IDS, QuestionCreateSchema, QuestionUpdateSchema, type Question } from '../../../../common/schemas/question';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { DIFFICULTY_LABELS } from './difficulty-badge';
 import { FormActions } from './form-actions';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
-import { useAdminErrorToast } from './use-admin-error';
+import { useSaveForm } from './use-save-form';
 
 const ANSWER_OPTIONS = [{ value: '', label: 'Choose the correct answer' }, ...OPTION_IDS.map((id) => ({ value: id, label: `Option ${id}` }))];
 const DIFFICULTY_OPTIONS = [{ value: '', label: 'Choose a difficulty' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
@@ -25,12 +23,9 @@ function QuestionForm({ moduleId, question, onDone }: { moduleId: number; questi
   const [correctAnswer, setCorrectAnswer] = useState<string>(question?.correctAnswer ?? '');
   const [difficulty, setDifficulty] = useState<string>(question?.difficulty ?? '');
   const [explanation, setExplanation] = useState(question?.explanation ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
-  const showError = useAdminErrorToast();
+  const { errors, formRef, save } = useSaveForm('Question', onDone);
 
   const setOption = (index: number, value: string) =>
     setOptions((current) => {
@@ -42,42 +37,8 @@ function QuestionForm({ moduleId, question, onDone }: { moduleId: number; questi
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const content = { text, options: OPTION_IDS.map((id, i) => ({ id, text: options[i] })), correctAnswer, difficulty, explanation };
-    const fail = (verb: 'create' | 'update') => (error: Error) => {
-      setErrors(serverFieldErrors(error));
-      showError(`Failed to ${verb} question`, error);
-    };
-    if (question) {
-      const result = validate(QuestionUpdateSchema, content);
-      if (!result.success) {
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      update.mutate(
-        { id: question.id, body: result.data },
-        {
-          onSuccess: () => {
-            toast({ title: 'Question updated successfully', variant: 'success' });
-            onDone();
-          },
-          onError: fail('update'),
-        },
-      );
-    } else {
-      const result = validate(QuestionCreateSchema, { ...content, moduleId });
-      if (!result.success) {
-        setErrors(result.errors);
-        return;
-      }
-      setErrors({});
-      create.mutate(result.data, {
-        onSuccess: () => {
-          toast({ title: 'Question created successfully', variant: 'success' });
-          onDone();
-        },
-        onError: fail('create'),
-      });
-    }
+    if (question) save('update', QuestionUpdateSchema, content, (body, callbacks) => update.mutate({ id: question.id, body }, callbacks));
+    else save('create', QuestionCreateSchema, { ...content, moduleId }, (body, callbacks) => create.mutate(body, callbacks));
   };
 
   return (
