@@ -1,21 +1,14 @@
 /** Starts the real built server (dist/server/main.js) as a child process, times its start and watches its memory. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../server/test/server-process';
 import { DATA_DIR, ROOT } from './datasets';
 
 export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'main.js');
 
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  srv.listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+// The tests' harness finds a free port the same way the benchmarks need one.
+export { freePort };
 
 /** Bundles the server from the current sources (esbuild, about a second). */
 export function buildServer(): void {
