@@ -8,4 +8,3 @@ export const userQuery = queryOptions({ queryKey: userQueryKey, queryFn: fetchUs
 export function useUser() {
   return useQuery(userQuery);
 }
-
