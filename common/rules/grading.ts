@@ -1,4 +1,5 @@
 /** Grading of a quiz attempt and how a result is presented (SPEC §9). */
+import { isAnswerCorrect } from './answers';
 
 export const GRADE_BANDS = [
   { min: 90, label: 'Excellent' },
@@ -9,12 +10,11 @@ export const GRADE_BANDS = [
 ] as const;
 export type GradeBand = (typeof GRADE_BANDS)[number]['label'];
 
-/** Number of answers equal to the correct answer at the same position; unanswered ('') never counts. */
+/** Number of answers right at the same position, all or nothing per question; unanswered ('') never counts. */
 export function gradeAnswers(correctAnswers: readonly string[], answers: readonly string[]): number {
   let score = 0;
   correctAnswers.forEach((correct, i) => {
-    const chosen = answers[i];
-    if (chosen !== undefined && chosen !== '' && chosen === correct) score++;
+    if (isAnswerCorrect(correct, answers[i] ?? '')) score++;
   });
   return score;
 }

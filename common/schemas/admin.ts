@@ -28,3 +28,9 @@ export type Admin = z.infer<typeof AdminSchema>;
 
 export const AdminStatusSchema = z.object({ registrationOpen: z.boolean() });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;
+
+/** An administrator in the list of administrators. */
+export const AdminListItemSchema = z.object({ id: z.number().int(), username: z.string(), createdAt: z.string() });
+export type AdminListItem = z.infer<typeof AdminListItemSchema>;
+
+export const AdminDeleteQuerySchema = z.strictObject({ confirm: z.literal('self', { error: 'confirm must be self' }).optional() });

@@ -10,6 +10,12 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** The largest id a database column holds (PostgreSQL integer); a larger one names nothing. */
+export const ID_MAX = 2_147_483_647;
+
+/** Positive integer id in a JSON body. */
+export const BodyIdSchema = (label: string) => z.number({ error: `${label} is required` }).int().positive().max(ID_MAX, `${label} id is too large`);
+
 /** Positive integer id in a path or query string. */
 export const IdSchema = z
   .string({ error: 'Id must be a positive whole number' })
@@ -20,7 +26,7 @@ export const IdSchema = z
       .number<string>()
       .int('Id must be a positive whole number')
       .positive('Id must be a positive whole number')
-      .max(2_147_483_647, 'Id is too large'),
+      .max(ID_MAX, 'Id is too large'),
   );
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './api-error';
+import { ExamSummarySchema } from './exam';
 
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const LevelSchema = z.enum(LEVELS, { error: 'Level must be Beginner, Intermediate or Advanced' });
@@ -14,6 +15,10 @@ export const CertificateSchema = z.object({
   questionCount: z.number().int(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
+
+/** One certificate, with its mock exam. */
+export const CertificateDetailSchema = CertificateSchema.extend({ exam: ExamSummarySchema });
+export type CertificateDetail = z.infer<typeof CertificateDetailSchema>;
 
 export const CertificateInputSchema = z.strictObject({
   name: requiredText('Name', 200),

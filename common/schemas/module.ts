@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText } from './api-error';
+import { BodyIdSchema, IdSchema, requiredText } from './api-error';
 
 export const QuestionCountsSchema = z.object({
   easy: z.number().int(),
@@ -31,7 +31,7 @@ const OrderSchema = z
 export const ModuleCreateSchema = z.strictObject({
   name: requiredText('Name', 200),
   description: requiredText('Description', 2000),
-  certificateId: z.number({ error: 'Certificate is required' }).int().positive(),
+  certificateId: BodyIdSchema('Certificate'),
   order: OrderSchema.default(1),
 });
 export type ModuleCreate = z.infer<typeof ModuleCreateSchema>;

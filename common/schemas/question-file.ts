@@ -1,6 +1,6 @@
 /** Question files: the formats an administrator imports and exports, the import's query and its answer. */
 import { z } from 'zod';
-import { DifficultySchema, OptionIdSchema, OptionSchema } from './question';
+import { DifficultySchema, OptionSchema, QuestionTypeSchema } from './question';
 
 export const FILE_FORMATS = ['aiken', 'gift', 'csv', 'json'] as const;
 export const FileFormatSchema = z.enum(FILE_FORMATS, { error: 'Format must be aiken, gift, csv or json' });
@@ -30,23 +30,31 @@ export type ImportError = z.infer<typeof ImportErrorSchema>;
 export const ImportedQuestionSchema = z.object({
   text: z.string(),
   options: z.array(OptionSchema),
-  correctAnswer: OptionIdSchema,
+  type: QuestionTypeSchema,
+  correctAnswer: z.string(),
   difficulty: DifficultySchema,
   explanation: z.string(),
   line: z.number().int(),
 });
 export type ImportedQuestion = z.infer<typeof ImportedQuestionSchema>;
 
+/** How many problems and preview questions an import answer lists at most; the totals come beside them. */
+export const IMPORT_LIST_MAX = 100;
+
 /**
  * When `errors` is not empty nothing was stored and `imported` is 0. Otherwise `imported` counts the
  * questions stored (or that would be, on a dry run) and `skipped` those already in the module or
- * repeated in the file. `questions` is every question read without error, for a preview.
+ * repeated in the file. `errors` lists the first 100 problems in file order and `errorCount` counts
+ * them all; `questions` holds the first 100 questions read without error, for a preview, and
+ * `questionCount` counts them all. A 5 MiB file of broken lines thus answers in kilobytes.
  */
 export const ImportResultSchema = z.object({
   imported: z.number().int(),
   skipped: z.number().int(),
-  errors: z.array(ImportErrorSchema),
-  questions: z.array(ImportedQuestionSchema),
+  errors: z.array(ImportErrorSchema).max(IMPORT_LIST_MAX),
+  errorCount: z.number().int(),
+  questions: z.array(ImportedQuestionSchema).max(IMPORT_LIST_MAX),
+  questionCount: z.number().int(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
