@@ -7,6 +7,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, vali
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { AppError } from './errors';
+import { isOutOfRange } from './db/dialect';
+import { trustProxyOption } from './lib/client-address';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import databasePlugin from './plugins/database';
@@ -14,10 +16,17 @@ import learnerAuth from './plugins/learner-auth';
 import adminSession from './plugins/admin-session';
 import security from './plugins/security';
 import rateLimit from './plugins/rate-limit';
+import bodyTimeout from './plugins/body-timeout';
 import openapi from './plugins/openapi';
 import { seedDemo } from './db/seed';
 import { CatalogCache } from './modules/catalog/cache';
 import { AttemptWriter } from './modules/quiz/attempt-writer';
+import { WriteQueue } from './db/write-queue';
+import attemptRoutes from './modules/attempts/routes';
+import reviewRoutes from './modules/review/routes';
+import examRoutes from './modules/exam/routes';
+import { sweep as sweepAttempts, type AttemptContext } from './modules/attempts/service';
+import { drawIds } from './modules/quiz/service';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import quizRoutes from './modules/quiz/routes';
@@ -25,6 +34,9 @@ import progressRoutes from './modules/progress/routes';
 import adminRoutes from './modules/admin/routes';
 import questionFileRoutes from './modules/question-files/routes';
 import publicRoutes from './modules/public/routes';
+import reportRoutes from './modules/reports/routes';
+import learnerAdminRoutes from './modules/learners/routes';
+import statsRoutes from './modules/stats/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +44,10 @@ declare module 'fastify' {
     mailer: Mailer;
     catalog: CatalogCache;
     attempts: AttemptWriter;
+    /** Small write transactions, group-committed on SQLite. */
+    writes: WriteQueue;
+    /** What the attempt rules need: database, write queue, catalogue, clock and the quiz draw. */
+    attemptContext: AttemptContext;
   }
 }
 
@@ -40,15 +56,24 @@ export interface BuildOptions {
   database?: Database;
   /** Replaces the logger (tests pass false). */
   logger?: boolean;
+  /** The server's clock, which rules attempt deadlines (tests move it). */
+  clock?: () => Date;
+  /** Migrations and the demo seed have run already (by the cluster's primary, server/cluster.ts). */
+  databasePrepared?: boolean;
 }
+
+/** How often expired attempts are graded and old abandoned ones deleted, whoever is online. */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 export type App = FastifyInstance;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Slow clients: node checks this every 30 s; plugins/body-timeout.ts times the body exactly.
+    requestTimeout: config.requestTimeout,
     // Rejects bodies whose JSON carries __proto__ or constructor.prototype rather than parsing them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -85,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const message = first ? `${first.message}${first.path ? ` (${first.path}${where})` : where}` : 'The request is not valid';
       return reply.status(400).send({ message, issues });
     }
+    // A number the database cannot hold (an id above 2^31-1 that a schema let through) names nothing.
+    if (isOutOfRange(error)) return reply.status(400).send({ message: 'A number in the request is too large' });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: 'Something went wrong on our side: please try again' });
@@ -107,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = options.database ?? openDatabase(config.databaseUrl);
-  await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined });
+  await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined, migrate: !options.databasePrepared });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
@@ -116,21 +143,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(security, { appUrl: config.appUrl, corsOrigins: config.corsOrigins });
-  await app.register(rateLimit, { max: config.authRateLimit });
+  await app.register(bodyTimeout, { timeoutMs: config.requestTimeout });
+  await app.register(rateLimit, { max: config.authRateLimit, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, maxKeys: config.rateLimitKeys });
   await app.register(learnerAuth);
   await app.register(adminSession, { secure: config.appUrl.startsWith('https:') });
   await app.register(openapi);
 
-  if (config.seedDemo) await seedDemo(app.database, { contentDir: config.contentDir, log: app.log });
+  if (config.seedDemo && !options.databasePrepared) await seedDemo(app.database, { contentDir: config.contentDir, log: app.log });
   app.decorate('catalog', new CatalogCache(app.database.db));
-  app.decorate('attempts', new AttemptWriter(app.database.db, app.database.engine));
+  const writes = new WriteQueue(app.database.db, app.database.engine);
+  app.decorate('writes', writes);
+  app.decorate('attempts', new AttemptWriter(writes));
+  app.decorate('attemptContext', {
+    db: app.database.db,
+    writes,
+    catalog: app.catalog,
+    now: options.clock ?? (() => new Date()),
+    drawIds: (userId, moduleId, difficulty, size) => drawIds(app, userId, moduleId, difficulty, size),
+    quizSize: config.quizSize,
+  } satisfies AttemptContext);
+  const sweeper = setInterval(() => {
+    sweepAttempts(app.attemptContext).catch((error: unknown) => app.log.error({ err: error }, 'attempt clean-up failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
 
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(quizRoutes);
+  await app.register(attemptRoutes);
+  await app.register(reviewRoutes);
+  await app.register(examRoutes);
   await app.register(progressRoutes);
   await app.register(adminRoutes);
   await app.register(questionFileRoutes);
+  await app.register(reportRoutes);
+  await app.register(learnerAdminRoutes);
+  await app.register(statsRoutes);
   await app.register(publicRoutes);
 
   const clientDir = resolve(config.clientDir);

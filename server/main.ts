@@ -1,6 +1,12 @@
-/** Reads the configuration, starts the server, and shuts down gracefully on SIGTERM and SIGINT. */
+/**
+ * Reads the configuration, starts the server, and shuts down gracefully on SIGTERM and SIGINT.
+ * With WORKERS above 1 this process becomes the cluster's primary (server/cluster.ts) and each
+ * worker it forks runs this same file as one server.
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { isOurWorker, runPrimary } from './cluster';
+import { ConfigError, loadConfig, type Config } from './config';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -15,7 +21,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, SHUTDOWN_LIMIT_MS);
+  return serve(config);
+}
+
+async function serve(config: Config): Promise<void> {
+  // A cluster's primary has migrated the database and loaded the demo bank before forking.
+  const app = await buildApp(config, { databasePrepared: isOurWorker() });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -39,6 +51,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone (killed outright) closes too, rather than serve on unwatched.
+  if (isOurWorker()) process.on('disconnect', () => shutdown('primary gone'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CertDrill is ready on ${config.appUrl}`);
 }

@@ -14,6 +14,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   created_at: string;
+  /** Set when an administrator disabled the account: its tokens stop working and sign-in is refused. */
+  disabled_at: Generated<string | null>;
 }
 
 export interface UserTokensTable {
@@ -76,6 +78,9 @@ export interface QuestionsTable {
   option_b: string;
   option_c: string;
   option_d: string;
+  /** `single` or `multiple` (contract v2); rows stored before it are `single`. */
+  type: Generated<string>;
+  /** The correct option letters in alphabetical order: `"B"`, or two or three for a multiple question. */
   correct_answer: string;
   difficulty: string;
   explanation: string;
@@ -86,13 +91,16 @@ export interface QuestionsTable {
 export interface QuizSessionsTable {
   id: Generated<number>;
   user_id: number;
-  module_id: number;
+  /** Null for a session that spans modules (an exam, a spaced review). */
+  module_id: number | null;
+  /** The module's name, or the session's title when it spans modules. */
   module_name: string;
-  certificate_id: number;
+  /** Null for a spaced review across certificates. */
+  certificate_id: number | null;
   difficulty: string;
   /** JSON array of question ids, in quiz order. */
   question_ids: string;
-  /** JSON array of chosen option ids ('' for unanswered). */
+  /** JSON array of answers: the chosen letters in alphabetical order ("B", "AC"), '' for unanswered. */
   answers: string;
   score: number;
   total_questions: number;
@@ -101,6 +109,39 @@ export interface QuizSessionsTable {
   /** Hash of the submitted body, to answer a repeated submit with the first stored attempt. */
   submission_hash: string;
   submission_bucket: number;
+  /** practice (also every session stored through POST /api/quiz-sessions), study, exam, review, mistakes. */
+  mode: Generated<string>;
+  /** Null for sessions stored before titles: "<module name> · <difficulty>". */
+  title: string | null;
+  /** 1 or 0 for an exam, else null. */
+  passed: number | null;
+}
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  mode: string;
+  /** in_progress, submitted or abandoned. */
+  status: string;
+  title: string;
+  certificate_id: number | null;
+  module_id: number | null;
+  difficulty: string | null;
+  /** JSON array of question ids, in attempt order. */
+  question_ids: string;
+  /** JSON array of answers ('' for unanswered), one per question. */
+  answers: string;
+  /** JSON array of booleans, one per question. */
+  flags: string;
+  started_at: string;
+  deadline: string | null;
+  time_limit: number | null;
+  /** An exam's pass mark in percent, fixed when it starts; else null. */
+  pass_mark: number | null;
+  session_id: number | null;
+  /** Set while in progress, e.g. 'practice:12:easy': one in-progress attempt per learner and key. */
+  resume_key: string | null;
+  updated_at: string;
 }
 
 export interface QuestionStatsTable {
@@ -111,6 +152,68 @@ export interface QuestionStatsTable {
   /** 1 when the learner's latest answer was right, else 0. */
   last_correct: number;
   last_seen_at: string;
+}
+
+/** FSRS state of one learner's card for one question (server/modules/review/scheduler.ts). */
+export interface ReviewCardsTable {
+  user_id: number;
+  question_id: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+}
+
+export interface ReviewLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  session_id: number | null;
+  rating: number;
+  state: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  review: string;
+}
+
+export interface ExamBlueprintsTable {
+  certificate_id: number;
+  question_count: number;
+  time_limit: number;
+  pass_mark: number;
+}
+
+export interface ExamWeightsTable {
+  certificate_id: number;
+  module_id: number;
+  weight: number;
+}
+
+/** A learner's report of a wrong or unclear question. */
+export interface QuestionReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  /** wrong_answer, unclear, typo, outdated or other. */
+  reason: string;
+  comment: string | null;
+  /** open, resolved or dismissed. */
+  status: string;
+  /** The administrator's note when closing it. */
+  note: string | null;
+  created_at: string;
+  closed_at: string | null;
 }
 
 export interface CatalogVersionTable {
@@ -129,7 +232,13 @@ export interface DB {
   modules: ModulesTable;
   questions: QuestionsTable;
   quiz_sessions: QuizSessionsTable;
+  attempts: AttemptsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
+  exam_blueprints: ExamBlueprintsTable;
+  exam_weights: ExamWeightsTable;
   question_stats: QuestionStatsTable;
+  question_reports: QuestionReportsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';
@@ -170,7 +279,11 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
-        statement = sqlite.prepare(sql);
+        // Kysely opens a transaction with a deferred `begin`. With several processes on one file
+        // (WORKERS > 1), a transaction that reads before it writes then fails with SQLITE_BUSY when
+        // another process committed meanwhile, without waiting. `begin immediate` takes the write
+        // lock first, waiting up to busy_timeout; within one process transactions run one at a time anyway.
+        statement = sqlite.prepare(sql === 'begin' ? 'begin immediate' : sql);
         statements.set(sql, statement);
       }
       return statement;

@@ -4,11 +4,17 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-catalog-version';
 import * as m0003 from './migrations/0003-covering-indexes';
+import * as m0004 from './migrations/0004-question-type';
+import * as m0006 from './migrations/0006-attempts';
+import * as m0007 from './migrations/0007-review-cards';
+import * as m0008 from './migrations/0008-exam-blueprints';
+import * as m0009 from './migrations/0009-admin-tools';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], engine: Database['engine']) => Promise<void> };
-const steps: Record<string, Step> = { '0001-initial': m0001, '0002-catalog-version': m0002, '0003-covering-indexes': m0003 };
+const steps: Record<string, Step> = { '0001-initial': m0001, '0002-catalog-version': m0002, '0003-covering-indexes': m0003, '0004-question-type': m0004, '0006-attempts': m0006, '0007-review-cards': m0007, '0008-exam-blueprints': m0008, '0009-admin-tools': m0009 };
 
-export async function migrate(database: Database): Promise<string[]> {
+/** Applies the migrations not applied yet, up to `target` (a migration's name; tests stop at an older one) or all. */
+export async function migrate(database: Database, target?: string): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: () =>
       Promise.resolve(
@@ -20,10 +26,22 @@ export async function migrate(database: Database): Promise<string[]> {
   const { error, results } = await underMigrationLock(database, async () => {
     const migrationTableSchema = await workingSchema(database);
     const migrator = new Migrator({ db: database.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-    return migrator.migrateToLatest();
+    const run = () => (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
+    // Kysely looks for its bookkeeping tables by listing every table of the database; a table that
+    // another schema drops meanwhile (another deployment, a parallel test suite) makes that listing
+    // fail with "relation ... does not exist" (42P01). Each migration runs in its own transaction,
+    // so running again is safe; a real error of ours fails again the same way.
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await run();
+      if (attempt >= 3 || !isUndefinedTable(outcome.error)) return outcome;
+    }
   });
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+function isUndefinedTable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
 }
 
 /**

@@ -18,6 +18,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
     const stats = (await t.app.inject({ method: 'GET', url: '/api/public/stats' })).json();
     expect(stats.certificates.map((c: { level: string }) => c.level)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
     expect(stats.totalQuestions).toBe(expected);
+    // Each question is stored with its type and its key as the files give them.
+    const stored = await t.database.db.selectFrom('questions').select(['text', 'type', 'correct_answer']).orderBy('id').execute();
+    const loaded = certificates.flatMap((c) => c.modules).flatMap((m) => m.questions);
+    expect(stored).toEqual(loaded.map((q) => ({ text: q.text, type: q.type, correct_answer: q.correctAnswer })));
     expect(await seedDemo(t.database, { contentDir: t.config.contentDir, log: silent })).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/public/stats' })).json().totalQuestions).toBe(expected);
   });

@@ -40,6 +40,7 @@ export function loadDemoContent(contentDir: string) {
       if (!mod.file || !existsSync(join(dir, mod.file))) return { ...mod, questions: [] };
       const parsed = parseQuestionFile('aiken', readFileSync(join(dir, mod.file), 'utf8'), { defaultDifficulty: 'medium' });
       for (const e of parsed.errors) problems.push(`${mod.file}:${e.line}: ${e.message}`);
+      if (parsed.errorCount > parsed.errors.length) problems.push(`${mod.file}: and ${parsed.errorCount - parsed.errors.length} more problems`);
       return { ...mod, questions: parsed.questions };
     }),
   }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { QuestionSchema } from '../../common/schemas/question';
+import { LearnerQuestionSchema, QuestionSchema } from '../../common/schemas/question';
 import { QuizSessionSchema } from '../../common/schemas/quiz-session';
 import { compileCopy, createResponseSerializerCompiler } from './response-serializer';
 
@@ -17,6 +17,7 @@ const question = {
     { id: 'C', text: 'c' },
     { id: 'D', text: 'd' },
   ],
+  type: 'single',
   correctAnswer: 'B',
   difficulty: 'easy',
   explanation: 'Because.',
@@ -32,6 +33,13 @@ describe('response serializer', () => {
     expect(JSON.parse(fast)).toEqual(z.array(QuestionSchema).parse([question, question]));
     expect(fast).not.toContain('secret');
     expect(fast).not.toContain('createdAt');
+  });
+
+  it("strips a question's key and explanation when the contract is a learner's view", () => {
+    const fast = compile(z.array(LearnerQuestionSchema), false)([{ ...question, choose: 1 }]);
+    expect(JSON.parse(fast)).toEqual([{ id: 7, text: 'Which?', options: question.options.map(({ id, text }) => ({ id, text })), difficulty: 'easy', moduleId: 3, type: 'single', choose: 1 }]);
+    expect(fast).not.toContain('correctAnswer');
+    expect(fast).not.toContain('Because.');
   });
 
   it('handles optional, nullable and scalar-union fields like zod', () => {
@@ -54,7 +62,8 @@ describe('response serializer', () => {
 
   it('with checks on, refuses a response that breaks the contract', () => {
     const serialize = compile(QuestionSchema, true);
-    expect(() => serialize({ ...question, correctAnswer: 'E' })).toThrow();
+    expect(() => serialize({ ...question, type: 'several' })).toThrow();
+    expect(() => serialize({ ...question, difficulty: 'expert' })).toThrow();
     expect(() => serialize({ ...question, id: 'seven' })).toThrow();
     expect(JSON.parse(serialize(question))).toEqual(QuestionSchema.parse(question));
   });

@@ -13,7 +13,9 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Resolves when every mail sent so far has been handed over (or failed and been logged). */
+  /** Runs work that ends in a mail (a reset request) in the background; idle() waits for it too. */
+  queue(job: () => Promise<void>): void;
+  /** Resolves when every mail sent or queued so far has been handed over (or failed and been logged). */
   idle(): Promise<void>;
   close(): void;
 }
@@ -32,8 +34,16 @@ function inBackground(deliver: (mail: Mail) => Promise<void>, log: FastifyBaseLo
       pending.add(job);
       return Promise.resolve();
     },
+    queue(work) {
+      const job = Promise.resolve()
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, 'background mail work failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
     async idle() {
-      await Promise.all([...pending]);
+      // A queued job may send mail of its own, which then joins the set: wait until it is empty.
+      while (pending.size > 0) await Promise.all([...pending]);
     },
     close,
   };
@@ -55,10 +65,11 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string; from:
   return inBackground(
     async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await mkdir(options.mailDir, { recursive: true });
+      // A mail holds a live reset link: only the app's own user may read it.
+      await mkdir(options.mailDir, { recursive: true, mode: 0o700 });
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = join(options.mailDir, `${String(Date.now()).padStart(15, '0')}-${process.pid}-${sequence++}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ file, to: mail.to }, 'mail written to MAIL_DIR (SMTP_URL is not set)');
     },
     options.log,

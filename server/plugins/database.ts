@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, options: { database: Database; closeOnShutdown: boolean }) => {
-    const applied = await migrate(options.database);
+  async (app, options: { database: Database; closeOnShutdown: boolean; migrate?: boolean }) => {
+    const applied = options.migrate === false ? [] : await migrate(options.database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
     app.decorate('database', options.database);
     if (options.closeOnShutdown) app.addHook('onClose', () => options.database.destroy());

@@ -6,6 +6,7 @@ import { unauthorized } from '../errors';
 import { sha256 } from '../lib/secrets';
 
 export const TOKEN_IDLE_DAYS = 30;
+export const ACCOUNT_DISABLED = 'This account is disabled';
 const IDLE_MS = TOKEN_IDLE_DAYS * 86_400_000;
 // Writing last_used_at on every request would turn every read into a write; once an hour is precise enough.
 const TOUCH_EVERY_MS = 3_600_000;
@@ -46,6 +47,8 @@ export default fp(
       const db = app.database.db;
       const row = await findToken(db, sha256(token));
       if (!row) throw unauthorized('Your session has ended: please sign in again', 'session_invalid');
+      // Disabling deletes the tokens too; this catches a request that raced with it.
+      if (row.disabledAt !== null) throw unauthorized(ACCOUNT_DISABLED, 'account_disabled');
       const now = Date.now();
       const lastUsed = Date.parse(row.lastUsedAt);
       if (now - lastUsed > IDLE_MS) {

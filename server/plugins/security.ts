@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { forbidden } from '../errors';
+import { ADMIN_COOKIE } from './admin-session';
 
 export default fp(
   async (app, options: { appUrl: string; corsOrigins: string[] }) => {
@@ -48,17 +49,43 @@ export default fp(
     }
 
     // A browser sends Origin on every cross-site state-changing request; scripts and curl send none.
+    // The check keys on what the request carries (the admin cookie) and on the route the router
+    // matched, never on the spelling of the URL: /api/%61dmin/... and absolute-form targets
+    // (POST http://host/api/admin/...) reach the same routes as /api/admin/....
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/admin')) return;
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
       const origin = request.headers.origin;
-      if (origin !== undefined && !allowed.has(origin)) {
+      if (origin === undefined || allowed.has(origin)) return;
+      if (carriesAdminCookie(request.headers.cookie) || isAdminRoute(request.routeOptions.url)) {
         throw forbidden('This request came from another site and was refused', 'cross_origin');
       }
+    });
+
+    // Answers about a learner or an administrator (tokens, personal data, progress) must not be kept
+    // by browsers or shared caches; only the public, anonymous endpoints may be.
+    app.addHook('onSend', async (request, reply) => {
+      const route = request.routeOptions.url;
+      if (route === undefined || !route.startsWith('/api/') || isPublicRoute(route)) return;
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },
 );
+
+const ADMIN_COOKIE_IN_HEADER = new RegExp(`(?:^|;)\\s*${ADMIN_COOKIE}=`);
+
+function carriesAdminCookie(header: string | undefined): boolean {
+  return header !== undefined && ADMIN_COOKIE_IN_HEADER.test(header);
+}
+
+function isAdminRoute(route: string | undefined): boolean {
+  return route !== undefined && (route === '/api/admin' || route.startsWith('/api/admin/'));
+}
+
+/** Anonymous endpoints whose answers are the same for everyone. */
+function isPublicRoute(route: string): boolean {
+  return route === '/api/health' || route.startsWith('/api/public/') || route === '/api/openapi.json' || route.startsWith('/api/docs');
+}
 
 /**
  * The headers @fastify/helmet sets for these options. The plugin runs helmet's whole setup (option

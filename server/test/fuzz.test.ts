@@ -4,7 +4,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from './helpers';
+import { answerProblem, chooseCount, inferQuestionType, letterProblem } from '../../common/rules/answers';
+import { gradeAnswers } from '../../common/rules/grading';
+import { insertModule, insertQuestions } from '../modules/catalog/repository';
+import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 
@@ -47,7 +50,7 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('any'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'text', 'options', 'moduleId', 'answers')), tie('any'), { maxKeys: 4 }),
+    fc.dictionary(fc.oneof(nasty, fc.constantFrom('email', 'password', 'text', 'options', 'moduleId', 'answers', 'type', 'correctAnswer')), tie('any'), { maxKeys: 4 }),
   ),
 })).any;
 
@@ -223,5 +226,52 @@ describe.each(engines)('well-shaped bodies with hostile text on %s', (engine) =>
     expect(res.statusCode).toBe(201);
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/certificates', headers: admin })).json();
     expect(list[0]).toMatchObject({ name, description: '<b>bold</b>' });
+  });
+});
+
+describe.each(engines)('generated answers on %s', (engine) => {
+  let t: TestApp;
+  let learner: Record<string, string>;
+  let moduleId: number;
+  let ids: number[];
+  // Single, choose 2, choose 3, single.
+  const keys = ['A', 'AC', 'ABD', 'D'];
+  const types = keys.map(inferQuestionType);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const seeded = await seedCatalog(t.database, 0);
+    const now = new Date().toISOString();
+    moduleId = await insertModule(t.database.db, { certificateId: seeded.certificateId, name: 'Generated answers', description: 'd', order: 3 }, now);
+    await insertQuestions(t.database.db, moduleId, keys.map((k, i) => makeQuestion(i, 'easy', k)), now);
+    ids = (await t.database.db.selectFrom('questions').select('id').where('module_id', '=', moduleId).orderBy('id').execute()).map((r) => r.id);
+    learner = (await registerLearner(t.app)).headers;
+  });
+  afterAll(() => t.close());
+
+  it('grades every answer of sorted distinct letters all or nothing, and refuses any other with a 400 that names it', async () => {
+    const answer = fc.oneof(
+      fc.subarray(['A', 'B', 'C', 'D']).map((letters) => letters.join('')),
+      fc.string({ unit: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'a', ',', ' '), maxLength: 5 }),
+    );
+    await fc.assert(
+      // At least 2 s per answered question (8 s for four), or the submission is refused as implausibly fast.
+      fc.asyncProperty(fc.tuple(answer, answer, answer, answer), fc.integer({ min: 8, max: 360 }), async (answers, timeUsed) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/quiz-sessions', headers: learner, payload: { moduleId, difficulty: 'easy', questions: ids, answers, timeUsed } });
+        const badLetters = answers.findIndex((a) => letterProblem(a) !== null);
+        const tooMany = answers.findIndex((a, i) => answerProblem(a, chooseCount(types[i]!, keys[i]!)) !== null);
+        if (badLetters >= 0) {
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toBe(`An answer ${letterProblem(answers[badLetters]!)} (answers.${badLetters})`);
+        } else if (tooMany >= 0) {
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toBe(`Answer ${tooMany + 1}: ${answerProblem(answers[tooMany]!, chooseCount(types[tooMany]!, keys[tooMany]!))}`);
+        } else {
+          expect([200, 201]).toContain(res.statusCode);
+          expect(res.json()).toMatchObject({ answers, score: gradeAnswers(keys, answers) });
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Engine } from '../db/database';
 import { insertCertificate, insertModule, insertQuestions } from '../modules/catalog/repository';
+import { inferQuestionType } from '../../common/rules/answers';
 import type { QuestionContent } from '../../common/schemas/question';
 
 export const engines: Engine[] = process.env.PG_TEST_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -20,13 +21,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}, options: { clock?: () => Date } = {}): Promise<TestApp> {
   const mailDir = mkdtempSync(join(tmpdir(), 'certdrill-mail-'));
   const config: Config = {
     ...loadConfig({}),
     seedDemo: false,
     logLevel: 'silent',
     authRateLimit: 10_000,
+    submitRateLimit: 10_000,
     mailDir,
     clientDir: join(tmpdir(), 'certdrill-no-client'),
     ...overrides,
@@ -50,7 +52,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
   } else {
     database = openDatabase('file::memory:');
   }
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...options });
   await app.ready();
   return {
     app,
@@ -95,6 +97,7 @@ export async function loginAdmin(app: App, username: string, password: string) {
   return { cookie: `${cookie.name}=${cookie.value}`, headers: { cookie: `${cookie.name}=${cookie.value}` } };
 }
 
+/** A question whose type follows its key: one letter is single, two or three multiple. */
 export function makeQuestion(i: number, difficulty: QuestionContent['difficulty'] = 'easy', correct: QuestionContent['correctAnswer'] = 'A'): QuestionContent {
   return {
     text: `Question ${i}: which option is right?`,
@@ -104,6 +107,7 @@ export function makeQuestion(i: number, difficulty: QuestionContent['difficulty'
       { id: 'C', text: `Option C of ${i}` },
       { id: 'D', text: `Option D of ${i}` },
     ],
+    type: inferQuestionType(correct),
     correctAnswer: correct,
     difficulty,
     explanation: `Explanation of question ${i}.`,
@@ -122,6 +126,6 @@ export async function seedCatalog(database: Database, perDifficulty = 4) {
     Array.from({ length: perDifficulty }, (_, i) => makeQuestion(d * 100 + i, difficulty, letters[i % 4])),
   );
   await insertQuestions(db, moduleId, questions, now);
-  const rows = await db.selectFrom('questions').select(['id', 'correct_answer', 'difficulty']).where('module_id', '=', moduleId).orderBy('id').execute();
-  return { certificateId, moduleId, emptyModuleId, questions: rows.map((r) => ({ id: r.id, correct: r.correct_answer, difficulty: r.difficulty })) };
+  const rows = await db.selectFrom('questions').select(['id', 'type', 'correct_answer', 'difficulty']).where('module_id', '=', moduleId).orderBy('id').execute();
+  return { certificateId, moduleId, emptyModuleId, questions: rows.map((r) => ({ id: r.id, type: r.type, correct: r.correct_answer, difficulty: r.difficulty })) };
 }

@@ -22,7 +22,7 @@ describe.skipIf(!PG)('two servers, one PostgreSQL database', () => {
     const url = new URL(PG!);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const dir = mkdtempSync(join(tmpdir(), 'certdrill-multi-'));
-    const env = { DATABASE_URL: url.toString(), MAIL_DIR: join(dir, 'mail'), SEED_DEMO: 'true' };
+    const env = { DATABASE_URL: url.toString(), MAIL_DIR: join(dir, 'mail'), SEED_DEMO: 'true', SUBMIT_RATE_LIMIT: '1000' };
     // Both start at once: migrations and the demo seed must not run twice.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
   }, 60_000);
@@ -64,8 +64,9 @@ describe.skipIf(!PG)('two servers, one PostgreSQL database', () => {
     const certs = (await call(b, 'GET', '/api/certificates', undefined, auth)).json as unknown as { id: number }[];
     const mods = (await call(b, 'GET', `/api/certificates/${certs[0]!.id}/modules`, undefined, auth)).json as unknown as { id: number; hasQuestions: boolean }[];
     const moduleId = mods.find((m) => m.hasQuestions)!.id;
-    const quiz = (await call(a, 'GET', `/api/modules/${moduleId}/quiz/mixed`, undefined, auth)).json as unknown as { id: number; correctAnswer: string }[];
-    const body = { moduleId, difficulty: 'mixed', questions: quiz.map((q) => q.id), answers: quiz.map((q) => q.correctAnswer), timeUsed: 123 };
+    const quiz = (await call(a, 'GET', `/api/modules/${moduleId}/quiz/mixed`, undefined, auth)).json as unknown as { id: number; choose: number }[];
+    // The draw carries no key; any answer a question takes will do here.
+    const body = { moduleId, difficulty: 'mixed', questions: quiz.map((q) => q.id), answers: quiz.map((q) => 'ABCD'.slice(0, q.choose)), timeUsed: 123 };
 
     // The same attempt sent through both servers at once (a double tap behind a load balancer) is stored once.
     const same = await Promise.all([call(a, 'POST', '/api/quiz-sessions', body, auth), call(b, 'POST', '/api/quiz-sessions', body, auth)]);
@@ -74,7 +75,7 @@ describe.skipIf(!PG)('two servers, one PostgreSQL database', () => {
 
     // Different attempts through both are all stored.
     const distinct = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/quiz-sessions', { ...body, timeUsed: i }, auth)),
+      Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/quiz-sessions', { ...body, timeUsed: 100 + i }, auth)),
     );
     expect(distinct.every((r) => r.status === 201)).toBe(true);
     const history = (await call(b, 'GET', '/api/quiz-history', undefined, auth)).json as unknown as { id: number }[];

@@ -176,7 +176,7 @@ describe.each(engines)('administration on %s', (engine) => {
       const created = await call('POST', '/api/admin/questions', { ...question(), moduleId: seeded.emptyModuleId });
       expect(created.statusCode).toBe(201);
       const q = created.json();
-      expect(q).toEqual({ id: expect.any(Number), ...question(), moduleId: seeded.emptyModuleId });
+      expect(q).toEqual({ id: expect.any(Number), ...question(), type: 'single', moduleId: seeded.emptyModuleId });
       const edited = await call('PUT', `/api/admin/questions/${q.id}`, question({ text: 'Which rule wins?', correctAnswer: 'C', difficulty: 'hard' }));
       expect(edited.json()).toMatchObject({ id: q.id, text: 'Which rule wins?', correctAnswer: 'C', difficulty: 'hard', moduleId: seeded.emptyModuleId });
       const moved = await call('PUT', `/api/admin/questions/${q.id}`, { ...question(), moduleId: seeded.moduleId });
@@ -190,10 +190,10 @@ describe.each(engines)('administration on %s', (engine) => {
 
     it.each([
       [{ options: question().options.slice(0, 3) }, 'exactly four options'],
-      [{ options: [...question().options.slice(0, 3), { id: 'E', text: 'x' }] }, 'Correct answer must be A, B, C or D'],
+      [{ options: [...question().options.slice(0, 3), { id: 'E', text: 'x' }] }, 'Option must be A, B, C or D'],
       [{ options: [question().options[1], question().options[0], ...question().options.slice(2)] }, 'ids A, B, C and D in that order'],
       [{ options: [{ id: 'A', text: ' ' }, ...question().options.slice(1)] }, 'Option text is required'],
-      [{ correctAnswer: 'E' }, 'Correct answer must be A, B, C or D'],
+      [{ correctAnswer: 'E' }, 'Correct answer must use only the letters A, B, C and D'],
       [{ difficulty: 'mixed' }, 'Difficulty must be easy, medium or hard'],
       [{ explanation: '' }, 'Explanation is required'],
       [{ text: '   ' }, 'Question text is required'],
@@ -202,6 +202,74 @@ describe.each(engines)('administration on %s', (engine) => {
       const res = await call('POST', '/api/admin/questions', { ...question(overrides), moduleId: seeded.moduleId });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json())).toContain(message);
+    });
+
+    it('creates, lists and edits questions of both types, inferring the type when none is given', async () => {
+      const seeded = await seedCatalog(t.database, 1);
+      const moduleId = seeded.emptyModuleId;
+      const multiple = await call('POST', '/api/admin/questions', { ...question({ type: 'multiple', correctAnswer: 'AC' }), moduleId });
+      expect(multiple.statusCode).toBe(201);
+      expect(multiple.json()).toEqual({ id: expect.any(Number), ...question({ type: 'multiple', correctAnswer: 'AC' }), moduleId });
+      const inferredMultiple = await call('POST', '/api/admin/questions', { ...question({ text: 'Which two?', correctAnswer: 'BCD' }), moduleId });
+      expect(inferredMultiple.json()).toMatchObject({ type: 'multiple', correctAnswer: 'BCD' });
+      const inferredSingle = await call('POST', '/api/admin/questions', { ...question({ text: 'Which one?', correctAnswer: 'D' }), moduleId });
+      expect(inferredSingle.json()).toMatchObject({ type: 'single', correctAnswer: 'D' });
+      const single = await call('POST', '/api/admin/questions', { ...question({ text: 'Which, explicitly?', type: 'single', correctAnswer: 'B' }), moduleId });
+      expect(single.json()).toMatchObject({ type: 'single', correctAnswer: 'B' });
+
+      const list = await call('GET', `/api/admin/questions?moduleId=${moduleId}`);
+      expect(list.json()).toEqual([multiple.json(), inferredMultiple.json(), inferredSingle.json(), single.json()]);
+
+      // A single question turned multiple by its key alone, and a multiple one turned single explicitly.
+      const toMultiple = await call('PUT', `/api/admin/questions/${single.json().id}`, question({ text: 'Which, explicitly?', correctAnswer: 'BD' }));
+      expect(toMultiple.statusCode).toBe(200);
+      expect(toMultiple.json()).toEqual({ ...single.json(), type: 'multiple', correctAnswer: 'BD' });
+      const toSingle = await call('PUT', `/api/admin/questions/${multiple.json().id}`, question({ type: 'single', correctAnswer: 'C' }));
+      expect(toSingle.json()).toEqual({ ...multiple.json(), type: 'single', correctAnswer: 'C' });
+      const stored = await t.database.db.selectFrom('questions').select(['type', 'correct_answer']).where('id', '=', single.json().id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ type: 'multiple', correct_answer: 'BD' });
+    });
+
+    it('stores the type of imported questions', async () => {
+      const seeded = await seedCatalog(t.database, 1);
+      const file = JSON.stringify([
+        { ...question({ text: 'Pick two.', correctAnswer: 'BD' }) },
+        { ...question({ text: 'Pick one.', correctAnswer: 'C' }) },
+      ]);
+      const url = `/api/admin/modules/${seeded.emptyModuleId}/questions/import?format=json&dryRun=false`;
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: file });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 2, errors: [] });
+      const list = (await call('GET', `/api/admin/questions?moduleId=${seeded.emptyModuleId}`)).json();
+      expect(list.map((q: { text: string; type: string; correctAnswer: string }) => [q.text, q.type, q.correctAnswer])).toEqual([
+        ['Pick two.', 'multiple', 'BD'],
+        ['Pick one.', 'single', 'C'],
+      ]);
+    });
+
+    it.each([
+      [{ correctAnswer: 'AE' }, 'Correct answer must use only the letters A, B, C and D'],
+      [{ correctAnswer: 'a' }, 'Correct answer must use only the letters A, B, C and D'],
+      [{ correctAnswer: 'A,C' }, 'Correct answer must use only the letters A, B, C and D'],
+      [{ correctAnswer: 'CA' }, 'Correct answer must list its letters in alphabetical order ("AC", not "CA")'],
+      [{ correctAnswer: 'ACC' }, 'Correct answer must not repeat a letter ("ACC")'],
+      [{ correctAnswer: '' }, 'Correct answer is required'],
+      [{ type: 'single', correctAnswer: 'AB' }, 'A single-answer question has exactly one correct option'],
+      [{ type: 'multiple', correctAnswer: 'B' }, 'A multiple-answer question has two or three correct options'],
+      [{ type: 'multiple', correctAnswer: 'ABCD' }, 'A multiple-answer question has two or three correct options'],
+      [{ correctAnswer: 'ABCD' }, 'A multiple-answer question has two or three correct options'],
+      [{ type: 'many', correctAnswer: 'AB' }, 'Type must be single or multiple'],
+    ])('refuses the key of %j with a 400 that says why, on create and on edit', async (overrides, message) => {
+      const seeded = await seedCatalog(t.database, 1);
+      const created = await call('POST', '/api/admin/questions', { ...question(overrides), moduleId: seeded.moduleId });
+      expect(created.statusCode).toBe(400);
+      const field = 'type' in overrides && overrides.type === 'many' ? 'type' : 'correctAnswer';
+      expect(created.json()).toEqual({ message: `${message} (${field})`, issues: [{ path: field, message }] });
+      const edited = await call('PUT', `/api/admin/questions/${seeded.questions[0]!.id}`, question(overrides));
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().message).toBe(`${message} (${field})`);
+      const stored = await t.database.db.selectFrom('questions').select(['type', 'correct_answer']).where('id', '=', seeded.questions[0]!.id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ type: 'single', correct_answer: 'A' });
     });
 
     it('reflects admin edits in the learner catalogue at once', async () => {

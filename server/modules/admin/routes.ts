@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminCredentialsSchema, AdminRegisterSchema, AdminSchema, AdminStatusSchema } from '../../../common/schemas/admin';
+import { AdminCredentialsSchema, AdminDeleteQuerySchema, AdminListItemSchema, AdminRegisterSchema, AdminSchema, AdminStatusSchema } from '../../../common/schemas/admin';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
 import { CertificateInputSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleCreateSchema, ModuleListQuerySchema, ModuleSchema, ModuleUpdateSchema } from '../../../common/schemas/module';
@@ -11,6 +11,7 @@ import { notFound } from '../../errors';
 import { currentAdmin } from '../../plugins/admin-session';
 import * as catalog from '../catalog/repository';
 import * as admins from './service';
+import { forgetQuestion } from '../review/repository';
 
 const usernameOf = (request: { body: unknown }) => {
   const body = request.body as { username?: unknown } | undefined;
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Catalogue writes run in a transaction, so the data and the catalogue version change together.
   const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
-  const loginLimits = app.credentialLimits('admin-login', usernameOf);
+  const loginLimits = app.signInLimits('admin-login', usernameOf);
   const registerLimits = app.credentialLimits('admin-register', usernameOf);
 
   app.get('/api/admin/status', { schema: { tags, summary: 'Whether this visitor may register an administrator', response: { 200: AdminStatusSchema } } }, async (request) => {
@@ -35,8 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/login',
     {
-      onRequest: loginLimits.perIp,
-      preHandler: loginLimits.perAccount,
+      // Only failed sign-ins count (plugins/rate-limit.ts).
+      preHandler: loginLimits.preHandler,
+      onSend: loginLimits.onSend,
       schema: { tags, summary: 'Sign in as an administrator (sets the session cookie)', body: AdminCredentialsSchema, response: { 200: AdminSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request, reply) => {
@@ -73,6 +75,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.endAdminSession(request, reply);
     return reply.status(204).send(null);
   });
+
+  app.get(
+    '/api/admin/admins',
+    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
+    () => admins.listAdmins(app),
+  );
+
+  app.delete(
+    '/api/admin/admins/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an administrator: never the last one, and yourself only with ?confirm=self',
+        params: IdParamsSchema,
+        querystring: AdminDeleteQuerySchema,
+        response: { 204: z.null(), ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = currentAdmin(request).id;
+      await admins.removeAdmin(app, request.params.id, me, request.query.confirm === 'self');
+      if (request.params.id === me) await app.endAdminSession(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   // ---- certificates ----
   app.get('/api/admin/certificates', { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
@@ -171,7 +200,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:id',
     { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      if (!(await write((trx) => catalog.updateQuestion(trx, request.params.id, request.body)))) throw notFound('Question');
+      const updated = await write(async (trx) => {
+        const before = await catalog.getQuestion(trx, request.params.id);
+        if (!before || !(await catalog.updateQuestion(trx, request.params.id, request.body))) return false;
+        // A question whose correct answer changed starts its spaced-review schedule afresh for everyone.
+        if (before.correctAnswer !== request.body.correctAnswer) await forgetQuestion(trx, request.params.id);
+        return true;
+      });
+      if (!updated) throw notFound('Question');
       return (await catalog.getQuestion(db(), request.params.id))!;
     },
   );

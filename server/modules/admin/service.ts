@@ -1,15 +1,17 @@
 /** Administrator accounts: first-run registration, then only by a signed-in administrator. */
 import type { FastifyInstance } from 'fastify';
-import type { Admin } from '../../../common/schemas/admin';
-import { nowIso } from '../../db/database';
-import { isUniqueViolation } from '../../db/dialect';
-import { conflict, forbidden, unauthorized } from '../../errors';
+import type { Admin, AdminListItem } from '../../../common/schemas/admin';
+import type { Kysely } from 'kysely';
+import { nowIso, type DB } from '../../db/database';
+import { isUniqueViolation, lockForAdminRegistration } from '../../db/dialect';
+import { conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
+import { assertAcceptableAdminPassword } from '../../lib/password-policy';
 
 export const REGISTRATION_CLOSED = 'Admin registration is closed: ask an existing administrator';
 
-export async function adminCount(app: FastifyInstance): Promise<number> {
-  const row = await app.database.db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+export async function adminCount(app: FastifyInstance, executor: Kysely<DB> = app.database.db): Promise<number> {
+  const row = await executor.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -19,14 +21,21 @@ export async function registrationOpen(app: FastifyInstance, signedIn: boolean):
 
 export async function registerAdmin(app: FastifyInstance, username: string, password: string, signedIn: boolean): Promise<Admin> {
   if (!(await registrationOpen(app, signedIn))) throw forbidden(REGISTRATION_CLOSED, 'registration_closed');
-  const db = app.database.db;
+  assertAcceptableAdminPassword(username, password);
+  // Hashed before the lock is taken, so concurrent registrations wait for each other only briefly.
   const passwordHash = await hashPassword(password);
   try {
-    const row = await db
-      .insertInto('admins')
-      .values({ username, username_lower: username.toLowerCase(), password_hash: passwordHash, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await app.database.db.transaction().execute(async (trx) => {
+      // First run: the count and the insert happen under one lock, so of ten concurrent requests on
+      // an empty table exactly one creates the first administrator and the others see it.
+      await lockForAdminRegistration(trx, app.database.engine);
+      if (!signedIn && (await adminCount(app, trx)) > 0) throw forbidden(REGISTRATION_CLOSED, 'registration_closed');
+      return trx
+        .insertInto('admins')
+        .values({ username, username_lower: username.toLowerCase(), password_hash: passwordHash, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     return { id: row.id, username };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('That username is already taken', 'username_taken');
@@ -39,4 +48,26 @@ export async function loginAdmin(app: FastifyInstance, username: string, passwor
   const ok = await verifyPassword(row?.password_hash ?? null, password);
   if (!row || !ok) throw unauthorized('Invalid username or password', 'bad_credentials');
   return { id: row.id, username: row.username };
+}
+
+export const LAST_ADMIN = 'The last administrator cannot be removed';
+export const CONFIRM_SELF = 'You are removing your own account: repeat the call with ?confirm=self to confirm';
+
+export async function listAdmins(app: FastifyInstance): Promise<AdminListItem[]> {
+  const rows = await app.database.db.selectFrom('admins').select(['id', 'username', 'created_at']).orderBy('created_at').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, username: r.username, createdAt: r.created_at }));
+}
+
+/** Removes an administrator (their sessions go with them), never the last one; oneself only when confirmed. */
+export async function removeAdmin(app: FastifyInstance, id: number, by: number, confirmSelf: boolean): Promise<void> {
+  await app.database.db.transaction().execute(async (trx) => {
+    // Under the registration lock, so two administrators removing each other cannot leave none.
+    await lockForAdminRegistration(trx, app.database.engine);
+    const target = await trx.selectFrom('admins').select('id').where('id', '=', id).executeTakeFirst();
+    if (!target) throw notFound('Administrator');
+    if ((await adminCount(app, trx)) <= 1) throw conflict(LAST_ADMIN, 'last_admin');
+    if (id === by && !confirmSelf) throw conflict(CONFIRM_SELF, 'confirm_self');
+    await trx.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
+    await trx.deleteFrom('admins').where('id', '=', id).execute();
+  });
 }

@@ -42,7 +42,7 @@ export function findToken(db: Executor, tokenHash: string) {
   return db
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')
-    .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId'])
+    .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt'])
     .where('user_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

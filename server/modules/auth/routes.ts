@@ -13,6 +13,8 @@ import { currentLearner } from '../../plugins/learner-auth';
 import { deleteToken, findUserById } from './repository';
 import { unauthorized } from '../../errors';
 import * as auth from './service';
+import { EraseAccountSchema } from '../../../common/schemas/learner-admin';
+import { eraseLearner } from '../learners/service';
 
 const emailOf = (request: { body: unknown }) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -21,9 +23,11 @@ const emailOf = (request: { body: unknown }) => {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['learner authentication'];
+  // Reset requests still running after their answer need the database: this child hook runs before it closes.
+  app.addHook('onClose', () => app.mailer.idle());
   const limits = {
     register: app.credentialLimits('register', emailOf),
-    login: app.credentialLimits('login', emailOf),
+    login: app.signInLimits('login', emailOf),
     forgot: app.credentialLimits('forgot-password', emailOf),
     reset: app.credentialLimits('reset-password', (r) => {
       const body = r.body as { access_token?: unknown } | undefined;
@@ -44,8 +48,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
-      onRequest: limits.login.perIp,
-      preHandler: limits.login.perAccount,
+      // Only failed sign-ins count (plugins/rate-limit.ts).
+      preHandler: limits.login.preHandler,
+      onSend: limits.login.onSend,
       schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request) => auth.login(app, request.body.email, request.body.password),
@@ -58,6 +63,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.database.db, currentLearner(request).userId);
       if (!user) throw unauthorized();
       return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
+    },
+  );
+
+  app.delete(
+    '/api/auth/user',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        summary: 'Erase your account and everything of yours, confirming with your password',
+        security: [{ bearer: [] }],
+        body: EraseAccountSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.eraseOwnAccount(app, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
+      return reply.status(204).send(null);
     },
   );
 
@@ -76,11 +99,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limits.forgot.perIp,
       preHandler: limits.forgot.perAccount,
       schema: { tags, summary: 'Mail a password reset link', body: ForgotPasswordBodySchema, response: { 202: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } },
+      // The answer goes first and the lookup, token and mail after it, so a known email is answered
+      // exactly as fast as an unknown one (the timing would otherwise tell which accounts exist).
+      onResponse: (request, reply, done) => {
+        if (reply.statusCode === 202) {
+          const { email } = request.body;
+          app.mailer.queue(() => auth.requestPasswordReset(app, email));
+        }
+        done();
+      },
     },
-    async (request, reply) => {
-      await auth.requestPasswordReset(app, request.body.email);
-      return reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way' });
-    },
+    async (_request, reply) => reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way' }),
   );
 
   app.post(

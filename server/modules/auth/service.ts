@@ -1,21 +1,16 @@
 /** Registration, sign-in and password reset for learners. */
 import type { FastifyInstance } from 'fastify';
 import type { AuthResult, RegisterBody } from '../../../common/schemas/user';
-import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
+import { ACCOUNT_DISABLED } from '../../plugins/learner-auth';
 import { isUniqueViolation } from '../../db/dialect';
 import { nowIso } from '../../db/database';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets';
-import { isCommonPassword } from '../../lib/common-passwords';
+import { assertAcceptableLearnerPassword } from '../../lib/password-policy';
 import * as repo from './repository';
 
 export const RESET_TTL_MS = 3_600_000;
 export const INVALID_RESET = 'Invalid or expired reset link';
-
-function assertAcceptablePassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest('This password is too common and easy to guess: please choose another one', 'common_password');
-  }
-}
 
 async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
   const token = newToken();
@@ -24,7 +19,7 @@ async function issueToken(app: FastifyInstance, userId: number): Promise<string>
 }
 
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<AuthResult> {
-  assertAcceptablePassword(body.password);
+  assertAcceptableLearnerPassword(body.password, body);
   const db = app.database.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict('Email already registered', 'email_taken');
   const passwordHash = await hashPassword(body.password);
@@ -41,27 +36,28 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
 export async function login(app: FastifyInstance, email: string, password: string): Promise<AuthResult> {
   const user = await repo.findUserByEmail(app.database.db, email);
   if (user && user.password_hash === null) {
+    if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
     throw new AppError(403, 'password_reset_required', 'Password reset required: use Forgot Password to set a new password');
   }
   // An unknown email still costs one hash verification, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw unauthorized('Invalid email or password', 'bad_credentials');
+  // Told only to someone who knows the password, so it does not reveal which accounts are disabled.
+  if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
   return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, accessToken: await issueToken(app, user.id) };
 }
 
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const db = app.database.db;
   const user = await repo.findUserByEmail(db, email);
-  if (!user) {
-    // The same work as for a real account (a token and a hash), so the answer takes as long.
-    sha256(newToken());
-    return;
-  }
+  // Runs after the answer was sent (see the route), so an unknown email needs no decoy work.
+  if (!user) return;
   const token = newToken();
   const now = new Date();
   await repo.replaceResetToken(db, user.id, sha256(token), now.toISOString(), new Date(now.getTime() + RESET_TTL_MS).toISOString());
   const link = `${app.config.appUrl}/reset-password#access_token=${token}&type=recovery`;
-  if (!app.config.smtpUrl) app.log.info({ to: user.email, link }, 'password reset link');
+  // A convenience for development without SMTP; in production the link is a secret that logs must not hold.
+  if (!app.config.smtpUrl && !app.config.production) app.log.info({ to: user.email, link }, 'password reset link');
   await app.mailer.send({
     to: user.email,
     subject: 'Reset your CertDrill password',
@@ -84,13 +80,26 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   const reset = await repo.findResetToken(db, sha256(token));
   if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < Date.now()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
   // A refused password leaves the link usable, so the learner can try another one.
-  assertAcceptablePassword(password);
+  const user = await repo.findUserById(db, reset.user_id);
+  if (!user) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+  assertAcceptableLearnerPassword(password, { email: user.email, firstName: user.first_name, lastName: user.last_name });
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeResetToken(trx, reset.id, nowIso()))) throw badRequest(INVALID_RESET, 'invalid_reset_token');
     await repo.setPassword(trx, reset.user_id, passwordHash);
     await repo.deleteUserTokens(trx, reset.user_id);
   });
+}
+
+/**
+ * A learner erases their own account, confirming with the password. A wrong password is a 403, not
+ * a 401: the learner is signed in, and a 401 would tell the client the session had ended.
+ */
+export async function eraseOwnAccount(app: FastifyInstance, userId: number, password: string, erase: (userId: number) => Promise<boolean>): Promise<void> {
+  const user = await repo.findUserById(app.database.db, userId);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.password_hash, password))) throw forbidden('That password is not right: your account was not erased', 'bad_password');
+  await erase(userId);
 }
 
 function escapeHtml(s: string): string {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '../../test/helpers';
-import { CatalogCache } from './cache';
+import { CatalogCache, MAX_ENTRIES } from './cache';
 import { insertQuestion, updateCertificate } from './repository';
 
 describe.each(engines)('catalogue cache on %s', (engine) => {
@@ -34,5 +34,22 @@ describe.each(engines)('catalogue cache on %s', (engine) => {
     expect((await (await cache.view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
     await t.database.db.updateTable('certificates').set({ name: 'Sneaky' }).execute();
     expect((await (await cache.view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
+  });
+
+  it('keeps no entry for ids that name nothing, and stays bounded however many ids are asked for', async () => {
+    const seeded = await seedCatalog(t.database, 1);
+    const cache = new CatalogCache(t.database.db);
+    const view = await cache.view();
+    expect(await view.certificate(seeded.certificateId)).toBeDefined();
+    const known = cache.size;
+    for (let id = 1_000_000; id < 1_000_200; id++) {
+      expect(await view.certificate(id)).toBeUndefined();
+      expect(await view.module(id)).toBeUndefined();
+    }
+    expect(cache.size).toBe(known);
+    // Lists for unknown ids are empty rather than undefined: the bound holds them.
+    for (let id = 1_000_000; id < 1_000_000 + MAX_ENTRIES + 50; id++) await view.questionIds(id, 'easy');
+    expect(cache.size).toBeLessThanOrEqual(MAX_ENTRIES);
+    expect(await (await cache.view()).questionIds(seeded.moduleId, 'easy')).toHaveLength(1);
   });
 });

@@ -22,12 +22,24 @@ export interface CatalogView {
   questions(ids: readonly number[]): Promise<Map<number, Question>>;
 }
 
+/**
+ * Entries one version of the catalogue may hold. A real catalogue needs a few per certificate and
+ * module; ids that name nothing are not kept at all, and past this bound the cache starts afresh,
+ * so requests for many different ids cannot grow memory without end.
+ */
+export const MAX_ENTRIES = 5_000;
+
 export class CatalogCache {
   private version = -1;
   private entries = new Map<string, Promise<unknown>>();
   private questionRows = new Map<number, Question>();
 
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** Entries held now (for tests of the bound). */
+  get size(): number {
+    return this.entries.size + this.questionRows.size;
+  }
 
   /** A view of the catalogue valid for one request: one version check, then memory. */
   async view(): Promise<CatalogView> {
@@ -42,10 +54,17 @@ export class CatalogCache {
     const memo = <T>(key: string, load: () => Promise<T>): Promise<T> => {
       let hit = entries.get(key) as Promise<T> | undefined;
       if (!hit) {
-        hit = load();
-        entries.set(key, hit);
-        // A failed load is not remembered.
-        hit.catch(() => entries.delete(key));
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        const loading = load();
+        hit = loading;
+        entries.set(key, loading);
+        // A failed load is not remembered, nor an id that names nothing.
+        loading.then(
+          (value) => {
+            if (value === undefined && entries.get(key) === loading) entries.delete(key);
+          },
+          () => entries.delete(key),
+        );
       }
       return hit;
     };

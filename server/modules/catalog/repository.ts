@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { LEVELS, type Certificate, type CertificateInput, type Level } from '../../../common/schemas/certificate';
 import type { Module, ModuleCreate, ModuleUpdate, QuestionCounts } from '../../../common/schemas/module';
-import type { Difficulty, OptionId, Question, QuestionContent } from '../../../common/schemas/question';
+import type { Difficulty, Question, QuestionContent, QuestionType } from '../../../common/schemas/question';
 import type { DB, QuestionsTable } from '../../db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -114,6 +114,7 @@ export async function getModule(db: Executor, id: number): Promise<(Module & { c
   return { ...toModule(row, counts.get(id)), certificateName: row.certificateName };
 }
 
+/** The one presenter of a stored question: every route shows a question from this shape (a learner's view through toLearnerQuestion). */
 export function toQuestion(row: Selectable<QuestionsTable>): Question {
   return {
     id: row.id,
@@ -124,7 +125,8 @@ export function toQuestion(row: Selectable<QuestionsTable>): Question {
       { id: 'C', text: row.option_c },
       { id: 'D', text: row.option_d },
     ],
-    correctAnswer: row.correct_answer as OptionId,
+    type: row.type as QuestionType,
+    correctAnswer: row.correct_answer,
     difficulty: row.difficulty as Difficulty,
     explanation: row.explanation,
     moduleId: row.module_id,
@@ -229,6 +231,7 @@ function questionValues(q: QuestionContent) {
     option_b: b,
     option_c: c,
     option_d: d,
+    type: q.type,
     correct_answer: q.correctAnswer,
     difficulty: q.difficulty,
     explanation: q.explanation,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { CertificateSchema } from '../../../common/schemas/certificate';
+import { CertificateDetailSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleDetailSchema, ModuleSchema } from '../../../common/schemas/module';
 import { notFound } from '../../errors';
+import { blueprintOf, summaryOf } from '../exam/service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
@@ -19,8 +20,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/certificates/:id',
-    { onRequest: app.requireLearner, schema: { tags, security, summary: 'One certificate', params: IdParamsSchema, response: { 200: CertificateSchema, ...errors } } },
-    async (request) => (await (await view()).certificate(request.params.id)) ?? Promise.reject(notFound('Certificate')),
+    { onRequest: app.requireLearner, schema: { tags, security, summary: 'One certificate, with its mock exam', params: IdParamsSchema, response: { 200: CertificateDetailSchema, ...errors } } },
+    async (request) => {
+      const catalog = await view();
+      const certificate = await catalog.certificate(request.params.id);
+      if (!certificate) throw notFound('Certificate');
+      return { ...certificate, exam: summaryOf(await blueprintOf(app.database.db, catalog, certificate.id)) };
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { ActivityDaySchema, ActivityMonthQuerySchema, ActivityRangeQuerySchema }
 import { ProgressQuerySchema, ProgressSchema } from '../../../common/schemas/progress';
 import { daysOfMonth } from '../../../common/rules/calendar';
 import { currentLearner } from '../../plugins/learner-auth';
+import { settleExpired } from '../attempts/service';
 import { activityBetween, progressOf, toLocalDate } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/progress',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
-    (request) => progressOf(app, currentLearner(request).userId, request.query.tz),
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return progressOf(app, userId, request.query.tz);
+    },
   );
 
   app.get(
@@ -24,19 +29,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLearner,
       schema: { tags, security, summary: 'Activity per local day between two dates, inclusive', querystring: ActivityRangeQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } },
     },
-    (request) => {
+    async (request) => {
       const { startDate, endDate, tz } = request.query;
-      return activityBetween(app, currentLearner(request).userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return activityBetween(app, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
     },
   );
 
   app.get(
     '/api/user-activity',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'Activity per local day of one month', querystring: ActivityMonthQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } } },
-    (request) => {
+    async (request) => {
       const { year, month, tz } = request.query;
       const days = daysOfMonth(year, month);
-      return activityBetween(app, currentLearner(request).userId, days[0]!, days.at(-1)!, tz);
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return activityBetween(app, userId, days[0]!, days.at(-1)!, tz);
     },
   );
 };

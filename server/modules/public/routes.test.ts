@@ -63,7 +63,7 @@ describe.each(engines)('public routes on %s', (engine) => {
 
   it('hides the details of an unexpected error and logs it', async () => {
     t = await createTestApp(engine);
-    await sql`drop table quiz_sessions`.execute(t.database.db);
+    await sql`drop table attempts`.execute(t.database.db);
     const learner = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'e@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: { authorization: `Bearer ${learner.json().accessToken}` } });
     expect(res.statusCode).toBe(500);

@@ -30,6 +30,7 @@ describe('CSV parser', () => {
           { id: 'C', text: 'Record-based' },
           { id: 'D', text: 'Remote' },
         ],
+        type: 'single',
         correctAnswer: 'A',
         difficulty: 'easy',
         explanation: 'Permissions are attached to roles.',
@@ -43,6 +44,7 @@ describe('CSV parser', () => {
           { id: 'C', text: '8,080' },
           { id: 'D', text: '21' },
         ],
+        type: 'single',
         correctAnswer: 'B',
         difficulty: 'medium',
         explanation: 'HTTPS listens on 443.\n\nNot on 80.',
@@ -56,6 +58,7 @@ describe('CSV parser', () => {
           { id: 'C', text: 'c' },
           { id: 'D', text: 'd' },
         ],
+        type: 'single',
         correctAnswer: 'D',
         difficulty: 'hard',
         explanation: 'Because.',
@@ -76,6 +79,7 @@ describe('CSV parser', () => {
         { id: 'C', text: 'cc' },
         { id: 'D', text: 'dd' },
       ],
+      type: 'single',
       correctAnswer: 'C',
       difficulty: 'hard',
       explanation: 'Why.',
@@ -94,8 +98,8 @@ describe('CSV parser', () => {
     [fields.text ?? 'Q?', fields.A ?? 'a', fields.B ?? 'b', fields.C ?? 'c', fields.D ?? 'd', fields.correct ?? 'A', fields.difficulty ?? 'easy', fields.explanation ?? 'Why.'].join(',');
 
   it.each([
-    ['a missing answer', row({ correct: '' }), 'Correct answer must be A, B, C or D'],
-    ['an answer letter outside A to D', row({ correct: 'E' }), 'Correct answer must be A, B, C or D'],
+    ['a missing answer', row({ correct: '' }), 'The correct column names no option: write one letter such as B, or two or three such as A, C'],
+    ['an answer letter outside A to D', row({ correct: 'E' }), 'The correct column names "E", which is not an option: use the letters A, B, C and D'],
     ['an empty option', row({ C: '  ' }), 'Option text is required'],
     ['an empty explanation', row({ explanation: '""' }), 'Explanation is required'],
     ['a missing text', row({ text: '' }), 'Question text is required'],
@@ -127,8 +131,9 @@ describe('CSV parser', () => {
   });
 
   it('reads nothing from an empty file or a header alone', () => {
-    expect(parseCsv('', opts)).toEqual({ questions: [], errors: [] });
-    expect(parseCsv(`\uFEFF${HEADER}\r\n\r\n`, opts)).toEqual({ questions: [], errors: [] });
+    const nothing = { questions: [], questionCount: 0, errors: [], errorCount: 0 };
+    expect(parseCsv('', opts)).toEqual(nothing);
+    expect(parseCsv(`\uFEFF${HEADER}\r\n\r\n`, opts)).toEqual(nothing);
   });
 });
 
@@ -143,6 +148,7 @@ describe('CSV writer', () => {
           { id: 'C', text: 'c' },
           { id: 'D', text: 'd' },
         ],
+        type: 'single',
         correctAnswer: 'C',
         difficulty: 'medium',
         explanation: 'Why.',
@@ -150,5 +156,70 @@ describe('CSV writer', () => {
     ]);
     expect(text).toBe(`\uFEFF${HEADER}\r\n"Say ""hi"", then\nleave?",a,"b, c",c,d,C,medium,Why.\r\n`);
     expect(parseCsv(text, opts).questions[0]).toMatchObject({ text: 'Say "hi", then\nleave?', options: [{ text: 'a' }, { text: 'b, c' }, { text: 'c' }, { text: 'd' }] });
+  });
+});
+
+describe('CSV multiple-answer questions', () => {
+  const good = 'Good?,a,b,c,d,A,easy,Fine.';
+  const line = (correct: string, type?: string) => `Q?,a,b,c,d,${correct},easy,Why.${type === undefined ? '' : `,${type}`}`;
+
+  it.each([['AC'], ['"A,C"'], ['"a, c"'], ['CA'], ['A C']])('reads the correct cell %s as the key AC of a multiple-answer question', (correct) => {
+    const result = parseCsv(`${HEADER}\n${line(correct)}\n`, opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]).toMatchObject({ type: 'multiple', correctAnswer: 'AC' });
+  });
+
+  it('reads an optional type column, an empty cell inferring the type', () => {
+    const result = parseCsv(`${HEADER},type\n${line('BD', 'multiple')}\n${line('B', '')}\n${line('C', 'Single')}\n`, opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions.map((q) => [q.type, q.correctAnswer])).toEqual([
+      ['multiple', 'BD'],
+      ['single', 'B'],
+      ['single', 'C'],
+    ]);
+  });
+
+  it.each([
+    ['an empty item', line('"A,,C"'), 'The correct column has an empty item between commas ("A,,C"): write the letters as A, C'],
+    ['four letters', line('ABCD'), 'All four options are marked correct: a multiple-answer question has two or three correct options'],
+    ['a letter that is not an option', line('"A,F"'), 'The correct column names "F", which is not an option: use the letters A, B, C and D'],
+    ['a repeated letter', line('AA'), 'The correct column names A twice: name each correct option once'],
+    ['one letter where multiple is declared', line('B', 'multiple'), 'The question is declared multiple but names one correct option: name two or three, or declare it single'],
+    ['two letters where single is declared', line('AB', 'single'), 'The question is declared single but names two correct options: name one, or declare it multiple'],
+    ['an unknown type', line('AB', 'many'), 'The type must be single or multiple, not "many"'],
+  ])('reports %s at the line where the record starts, in one sentence', (_name, broken, message) => {
+    // Every row gets a type cell (empty for the good ones) so that the file can have the type column.
+    const typed = (row: string) => (row === broken && /,(single|multiple|many)$/.test(row) ? row : `${row},`);
+    const result = parseCsv([`${HEADER},type`, typed(good), typed(broken), typed(good)].join('\n'), opts);
+    expect(result.errors).toEqual([{ line: 3, message }]);
+    expect(result.questions.map((q) => q.line)).toEqual([2, 4]);
+  });
+});
+
+describe('CSV formula injection', () => {
+  const question = (texts: [string, string, string, string, string, string]) => ({
+    text: texts[0],
+    options: (['A', 'B', 'C', 'D'] as const).map((id, i) => ({ id, text: texts[i + 1]! })),
+    type: 'single' as const,
+    correctAnswer: 'A',
+    difficulty: 'easy' as const,
+    explanation: texts[5],
+  });
+
+  it("puts a ' before cells that start with = + - @ (and before ones already so guarded), and reads them back byte for byte", () => {
+    const q = question(['=HYPERLINK("http://x")', '+1', '-1', '@SUM(A1)', "'=already quoted", "'plain apostrophe"]);
+    const text = writeCsv([q]);
+    expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1,'-1,'@SUM(A1),''=already quoted,A,easy,'plain apostrophe`);
+    expect(parseCsv(text, opts).questions).toEqual([{ ...q, line: 2 }]);
+  });
+
+  it('guards a cell that starts with a tab or a carriage return', () => {
+    // The question rules trim texts, so these only reach a cell through the writer directly.
+    expect(writeCsv([question(['\tx', '\ry', 'b', 'c', 'd', 'e'])]).split('\r\n')[1]).toBe(`'\tx,"'\ry",b,c,d,A,easy,e`);
+  });
+
+  it("keeps a ' a person typed before a text that is not a formula", () => {
+    const result = parseCsv(`${HEADER}\n'quoted,a,b,c,d,A,easy,Why.\n`, opts);
+    expect(result.questions[0]!.text).toBe("'quoted");
   });
 });

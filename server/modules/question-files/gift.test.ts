@@ -41,6 +41,7 @@ describe('GIFT parser', () => {
           { id: 'C', text: 'Record-based access control' },
           { id: 'D', text: 'Remote access control' },
         ],
+        type: 'single',
         correctAnswer: 'A',
         difficulty: 'hard',
         explanation: 'Permissions are attached to roles.',
@@ -54,6 +55,7 @@ describe('GIFT parser', () => {
           { id: 'C', text: '8080' },
           { id: 'D', text: '21' },
         ],
+        type: 'single',
         correctAnswer: 'B',
         difficulty: 'medium',
         explanation: 'HTTPS listens on 443.',
@@ -67,6 +69,7 @@ describe('GIFT parser', () => {
           { id: 'C', text: 'maybe' },
           { id: 'D', text: 'all of { these }' },
         ],
+        type: 'single',
         correctAnswer: 'D',
         difficulty: 'medium',
         explanation: 'Escapes: ~ = # { } \\',
@@ -94,15 +97,15 @@ describe('GIFT parser', () => {
   const good = 'Good? {\n=a\n~b\n~c\n~d\n#### fine\n}';
 
   it.each([
-    ['three answers', 'Q? {\n=a\n~b\n~c\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 3']],
-    ['five answers', 'Q? {\n=a\n~b\n~c\n~d\n~e\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 5']],
-    ['two right answers', 'Q? {\n=a\n=b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 2']],
+    ['three answers', 'Q? {\n=a\n~b\n~c\n#### e\n}', ['A question needs exactly four answers, one = and three ~ (or four with weights); this one has 3']],
+    ['five answers', 'Q? {\n=a\n~b\n~c\n~d\n~e\n#### e\n}', ['A question needs exactly four answers, one = and three ~ (or four with weights); this one has 5']],
+    ['two right answers', 'Q? {\n=a\n=b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 2 (for a multiple-answer question give every answer a weight: ~%50%A ~%50%C ~%-100%B ~%-100%D)']],
     ['no right answer', 'Q? {\n~a\n~b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 0']],
     ['a missing explanation', 'Q? {\n=a\n~b\n~c\n~d\n}', ['The explanation is missing: write it after #### before the closing }']],
     ['an empty explanation', 'Q? {\n=a\n~b\n~c\n~d\n####   \n}', ['The explanation after #### is empty']],
     ['a missing text', '{\n=a\n~b\n~c\n~d\n#### e\n}', ['Question text is required']],
     ['an empty answer', 'Q? {\n=a\n~\n~c\n~d\n#### e\n}', ['Option text is required']],
-    ['no answers at all', 'Q? {\n#### e\n}', ['A question needs exactly four answers, one = and three ~; this one has 0', 'A question needs exactly one right answer marked with =; this one has 0']],
+    ['no answers at all', 'Q? {\n#### e\n}', ['A question needs exactly four answers, one = and three ~ (or four with weights); this one has 0']],
     ['no braces', 'Just a sentence.', ['The answers are missing: put them in braces { } after the question text']],
     ['an unclosed brace', 'Q? {\n=a\n~b\n~c\n~d\n#### e', ['The answers are not closed: a } is missing before the blank line that ends the question']],
     ['a closing brace first', 'Q? } {\n=a\n~b\n~c\n~d\n#### e\n}', ['A closing brace } comes before the opening one (write \\} for a brace in the text)']],
@@ -131,7 +134,7 @@ describe('GIFT parser', () => {
   });
 
   it('reads nothing from a file of comments and blank lines', () => {
-    expect(parseGift('// nothing here\n\n  \n// difficulty: hard\n', opts)).toEqual({ questions: [], errors: [] });
+    expect(parseGift('// nothing here\n\n  \n// difficulty: hard\n', opts)).toEqual({ questions: [], questionCount: 0, errors: [], errorCount: 0 });
   });
 });
 
@@ -146,8 +149,9 @@ describe('GIFT writer', () => {
           { id: 'C', text: 'three' },
           { id: 'D', text: 'four' },
         ],
+        type: 'single' as const,
         correctAnswer: 'B',
-        difficulty: 'easy',
+        difficulty: 'easy' as const,
         explanation: 'Because #1: yes',
       },
     ]);
@@ -159,12 +163,91 @@ describe('GIFT writer', () => {
     const question = {
       text: '// is a comment marker?',
       options: ['A', 'B', 'C', 'D'].map((id) => ({ id: id as 'A', text: id })),
-      correctAnswer: 'A' as const,
+      type: 'single' as const,
+      correctAnswer: 'A',
       difficulty: 'medium' as const,
       explanation: 'Yes.',
     };
     const text = writeGift([question]);
     expect(text).toContain('::Question 1::// is a comment marker? {');
     expect(parseGift(text, opts).questions[0]!.text).toBe('// is a comment marker?');
+  });
+});
+
+describe('GIFT multiple-answer questions', () => {
+  const q = (answers: string) => `Which two? {\n${answers}\n#### Because.\n}`;
+  const good = 'Good? {\n=a\n~b\n~c\n~d\n#### fine\n}';
+
+  it('reads weighted answers: the positive ones are right, in file order', () => {
+    const result = parseGift(q('~%50%A ~%-100%B ~%50%C ~%-100%D'), opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]).toMatchObject({
+      type: 'multiple',
+      correctAnswer: 'AC',
+      options: [
+        { id: 'A', text: 'A' },
+        { id: 'B', text: 'B' },
+        { id: 'C', text: 'C' },
+        { id: 'D', text: 'D' },
+      ],
+    });
+    expect(parseGift(q('~%33.33333%a\n~%33.33333%b\n~%0%c\n~%33.33333%d'), opts).questions[0]).toMatchObject({ correctAnswer: 'ABD' });
+  });
+
+  it.each([
+    ['weights that do not add up to 100%', '~%50%a ~%30%b ~%-100%c ~%-100%d', 'The positive weights add up to 80%, not 100%: share 100% among the right answers (~%50% each for two, ~%33.33333% each for three)'],
+    ['one right answer where weights declare multiple', '~%100%a ~%-100%b ~%-100%c ~%-100%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has one: for one right answer write it with = and the others with ~'],
+    ['four right answers', '~%25%a ~%25%b ~%25%c ~%25%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has 4'],
+    ['no right answer', '~%-100%a ~%-100%b ~%0%c ~%-100%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has none'],
+    ['= mixed with weights', '=a ~%50%b ~%-100%c ~%-100%d', 'Do not mix = with weights: in a multiple-answer question give every answer a weight (~%50%A ~%50%C ~%-100%B ~%-100%D)'],
+    ['a negative weight on a right (=) answer', '=%-50%a ~%50%b ~%50%c ~%-100%d', 'An answer marked = takes no weight: in a multiple-answer question write ~%50%text for a right answer and ~%-100%text for a wrong one'],
+    ['an answer without a weight among weighted ones', '~%50%a ~%50%b ~c ~%-100%d', 'Give every answer a weight in a multiple-answer question: ~%-100%text for a wrong one'],
+    ['a weight that is not a number', '~%half%a ~%50%b ~%-100%c ~%-100%d', 'The weight "%half%" must be a percentage from -100 to 100, such as ~%50% or ~%-100%'],
+    ['a weight above 100%', '~%150%a ~%-50%b ~%-100%c ~%-100%d', 'The weight "%150%" must be a percentage from -100 to 100, such as ~%50% or ~%-100%'],
+    ['a weight not closed', '~%50 a ~%50%b ~%-100%c ~%-100%d', 'A weight is not closed: write it as ~%50%text (or \\% for a text that starts with %)'],
+  ])('reports %s at the line where the question starts, in one sentence', (_name, answers, message) => {
+    const result = parseGift(`${good}\n\n${q(answers)}\n`, opts);
+    expect(result.errors).toEqual([{ line: 9, message }]);
+    expect(result.questions.map((x) => x.line)).toEqual([1]);
+  });
+});
+
+describe('GIFT writer, multiple answers and Markdown', () => {
+  const markdown = {
+    text: 'Given `x = {a: 1}`, what is\n```js\nfunction f() {\n  return x.a; // #1: ~ = {}\n}\n```',
+    options: [
+      { id: 'A' as const, text: '%PATH% first' },
+      { id: 'B' as const, text: '`1`' },
+      { id: 'C' as const, text: '**one**\n  indented' },
+      { id: 'D' as const, text: 'none' },
+    ],
+    type: 'multiple' as const,
+    correctAnswer: 'BC',
+    difficulty: 'hard' as const,
+    explanation: '`x.a` is `1`:\n\n- one\n- two',
+  };
+
+  it('writes weights for a multiple-answer question, each text on one line, and reads it back byte for byte', () => {
+    const text = writeGift([markdown]);
+    expect(text).toBe(
+      [
+        '// difficulty: hard',
+        'Given `x \\= \\{a\\: 1\\}`, what is\\n```js\\nfunction f() \\{\\n  return x.a; // \\#1\\: \\~ \\= \\{\\}\\n\\}\\n``` {',
+        '~%-100%\\%PATH% first',
+        '~%50%`1`',
+        '~%50%**one**\\n  indented',
+        '~%-100%none',
+        '#### `x.a` is `1`\\:\\n\\n- one\\n- two',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(parseGift(text, opts).questions).toEqual([{ ...markdown, line: 2 }]);
+  });
+
+  it('writes 33.33333% for each of three right answers', () => {
+    const text = writeGift([{ ...markdown, correctAnswer: 'ABD' }]);
+    expect(text).toContain('~%33.33333%\\%PATH% first\n~%33.33333%`1`\n~%-100%**one**');
+    expect(parseGift(text, opts).questions[0]).toMatchObject({ type: 'multiple', correctAnswer: 'ABD' });
   });
 });

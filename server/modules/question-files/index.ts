@@ -16,8 +16,8 @@ const parsers: Record<FileFormat, (text: string, options: ParseOptions) => Parse
 };
 
 /**
- * Every writer writes what its parser reads, so an export imports back as the same questions; the one
- * loss is Aiken's, whose lines cannot hold a line break: it folds line breaks in texts into spaces.
+ * Every writer writes what its parser reads, so an export imports back as the same questions, Markdown
+ * byte for byte. Aiken's writer refuses (AikenWriteError) a question whose text it cannot hold.
  */
 const writers: Record<FileFormat, (questions: readonly QuestionContent[]) => string> = {
   aiken: writeAiken,

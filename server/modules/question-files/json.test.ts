@@ -30,12 +30,13 @@ describe('JSON parser', () => {
         line: 2,
         text: 'What does RBAC stand for?',
         options: options('Role-based access control', 'Rule-based', 'Record-based', 'Remote'),
+        type: 'single',
         correctAnswer: 'A',
         difficulty: 'easy',
         explanation: 'Permissions are attached to roles.',
       },
-      { line: 9, text: 'Two\nlines, "quoted" {and} [bracketed]?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'C', difficulty: 'medium', explanation: 'Why.' },
-      { line: 10, text: 'Third?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'D', difficulty: 'hard', explanation: 'Because.' },
+      { line: 9, text: 'Two\nlines, "quoted" {and} [bracketed]?', options: options('a', 'b', 'c', 'd'), type: 'single', correctAnswer: 'C', difficulty: 'medium', explanation: 'Why.' },
+      { line: 10, text: 'Third?', options: options('a', 'b', 'c', 'd'), type: 'single', correctAnswer: 'D', difficulty: 'hard', explanation: 'Because.' },
     ]);
   });
 
@@ -53,8 +54,8 @@ describe('JSON parser', () => {
     JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
 
   it.each([
-    ['a missing answer', q({ correctAnswer: undefined }), 'Correct answer must be A, B, C or D'],
-    ['an answer letter outside A to D', q({ correctAnswer: 'E' }), 'Correct answer must be A, B, C or D'],
+    ['a missing answer', q({ correctAnswer: undefined }), 'Correct answer is required'],
+    ['an answer letter outside A to D', q({ correctAnswer: 'E' }), 'correctAnswer names "E", which is not an option: use the letters A, B, C and D'],
     ['three options', q({ options: options('a', 'b', 'c') }), 'A question needs exactly four options, A to D; this one has 3'],
     ['five options', q({ options: [...options('a', 'b', 'c', 'd'), { id: 'E', text: 'e' }] }), 'A question needs exactly four options, A to D; this one has 5'],
     ['options out of order', q({ options: options('a', 'b', 'c', 'd').reverse() }), 'Options must have the ids A, B, C and D in that order'],
@@ -65,7 +66,7 @@ describe('JSON parser', () => {
     ['a missing text', q({ text: undefined }), 'Question text is required'],
     ['a text that is not a text', q({ text: 42 }), 'Question text is required'],
     ['a bad difficulty', q({ difficulty: 'extreme' }), 'Difficulty must be easy, medium or hard'],
-    ['an unknown field', q({ moduleId: 3 }), 'Unknown field "moduleId": a question has text, options, correctAnswer, difficulty, explanation'],
+    ['an unknown field', q({ moduleId: 3 }), 'Unknown field "moduleId": a question has text, options, type, correctAnswer, difficulty, explanation'],
     ['a question that is not an object', '"Q?"', 'Each question must be an object {text, options, correctAnswer, difficulty, explanation}'],
   ])('reports %s at the line where the question starts', (_name, broken, message) => {
     const result = parseJson(`[\n${q()},\n\n  ${broken},\n${q()}\n]`, opts);
@@ -82,7 +83,7 @@ describe('JSON parser', () => {
     ['a second value', '[]\n[]', 2, 'Unexpected "[" after the end of the JSON value'],
     ['a bare word', '[\n{"text": tru}]', 2, 'Unexpected "tru" where a value was expected (texts need double quotes)'],
   ])('reports invalid JSON (%s) as one error at the line of the mistake', (_name, text, line, message) => {
-    expect(parseJson(text, opts)).toEqual({ questions: [], errors: [{ line, message: `The file is not valid JSON: ${message}` }] });
+    expect(parseJson(text, opts)).toEqual({ questions: [], questionCount: 0, errors: [{ line, message: `The file is not valid JSON: ${message}` }], errorCount: 1 });
   });
 
   it('refuses JSON that is not a list of questions', () => {
@@ -95,15 +96,42 @@ describe('JSON parser', () => {
   });
 
   it('reads nothing from an empty file or an empty list', () => {
-    expect(parseJson('', opts)).toEqual({ questions: [], errors: [] });
-    expect(parseJson('\uFEFF [ ]\r\n', opts)).toEqual({ questions: [], errors: [] });
+    const nothing = { questions: [], questionCount: 0, errors: [], errorCount: 0 };
+    expect(parseJson('', opts)).toEqual(nothing);
+    expect(parseJson('\uFEFF [ ]\r\n', opts)).toEqual(nothing);
   });
 });
 
 describe('JSON writer', () => {
   it('writes the shape the parser reads, without ids or line numbers', () => {
-    const text = writeJson([{ line: 7, text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'B', difficulty: 'hard', explanation: 'Why.' } as never]);
-    expect(JSON.parse(text)).toEqual([{ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'B', difficulty: 'hard', explanation: 'Why.' }]);
-    expect(parseJson(text, opts).questions).toEqual([{ line: 2, text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'B', difficulty: 'hard', explanation: 'Why.' }]);
+    const text = writeJson([{ line: 7, text: 'Q?', options: options('a', 'b', 'c', 'd'), type: 'multiple', correctAnswer: 'BD', difficulty: 'hard', explanation: 'Why.' } as never]);
+    expect(JSON.parse(text)).toEqual([{ text: 'Q?', options: options('a', 'b', 'c', 'd'), type: 'multiple', correctAnswer: 'BD', difficulty: 'hard', explanation: 'Why.' }]);
+    expect(parseJson(text, opts).questions).toEqual([{ line: 2, text: 'Q?', options: options('a', 'b', 'c', 'd'), type: 'multiple', correctAnswer: 'BD', difficulty: 'hard', explanation: 'Why.' }]);
+  });
+});
+
+describe('JSON multiple-answer questions', () => {
+  const q = (fields: Record<string, unknown> = {}) =>
+    JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
+
+  it('reads correctAnswer "AC" as a multiple-answer question, and takes a declared type that fits', () => {
+    const result = parseJson(`[${q({ correctAnswer: 'AC' })}, ${q({ correctAnswer: 'c, a', type: 'multiple' })}, ${q({ type: 'single' })}]`, opts);
+    expect(result.errors).toEqual([]);
+    expect(result.questions.map((x) => [x.type, x.correctAnswer])).toEqual([
+      ['multiple', 'AC'],
+      ['multiple', 'AC'],
+      ['single', 'A'],
+    ]);
+  });
+
+  it.each([
+    ['one letter where multiple is declared', q({ type: 'multiple' }), 'The question is declared multiple but names one correct option: name two or three, or declare it single'],
+    ['four letters', q({ correctAnswer: 'ABCD' }), 'All four options are marked correct: a multiple-answer question has two or three correct options'],
+    ['a letter that is not an option', q({ correctAnswer: 'AX' }), 'correctAnswer names "X", which is not an option: use the letters A, B, C and D'],
+    ['an empty item', q({ correctAnswer: 'A,,C' }), 'correctAnswer has an empty item between commas ("A,,C"): write the letters as A, C'],
+    ['a type that is not a text', q({ type: 2 }), 'Type must be single or multiple'],
+  ])('reports %s at the line where the question starts, in one sentence', (_name, broken, message) => {
+    const result = parseJson(`[\n${q()},\n\n  ${broken},\n${q()}\n]`, opts);
+    expect(result.errors).toEqual([{ line: 4, message }]);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * JSON: an array of `{text, options: [{id, text}, ...], correctAnswer, difficulty, explanation}`;
- * difficulty may be left out. The text is scanned once by a small JSON reader of our own, because
+ * JSON: an array of `{text, options: [{id, text}, ...], type, correctAnswer, difficulty, explanation}`;
+ * type and difficulty may be left out. `correctAnswer` is `"B"`, or `"AC"` for a multiple-answer
+ * question (`"A,C"` and `"a c"` are read too); texts keep their Markdown as JSON strings hold it. The text is scanned once by a small JSON reader of our own, because
  * JSON.parse neither says on which line a syntax error is nor where each question starts.
  */
 import { OPTION_IDS, type QuestionContent } from '../../../common/schemas/question';
-import { normalizeText, type ParseOptions, type ParseResult } from './types';
+import { addErrors, addQuestion, emptyResult, normalizeText, type ParseOptions, type ParseResult } from './types';
+import { quote, readAnswerKey } from './answer-key';
 import { validateQuestion } from './validate';
 
-const FIELDS = ['text', 'options', 'correctAnswer', 'difficulty', 'explanation'];
+const FIELDS = ['text', 'options', 'type', 'correctAnswer', 'difficulty', 'explanation'];
 const MAX_DEPTH = 64;
 
 class JsonSyntaxError extends Error {
@@ -189,15 +191,18 @@ class JsonScanner {
   }
 }
 
-/** 1-based line of each position, for positions given in increasing order. */
+/**
+ * 1-based line of each position, for positions given in increasing order: one pass over the text,
+ * however many positions (a line count from the start for each would be quadratic on a long line).
+ */
 function linesOf(text: string, positions: readonly number[]): number[] {
   const lines: number[] = [];
   let line = 1;
-  let from = 0;
+  let next = text.indexOf('\n');
   for (const p of positions) {
-    for (let i = text.indexOf('\n', from); i !== -1 && i < p; i = text.indexOf('\n', i + 1)) {
+    while (next !== -1 && next < p) {
       line++;
-      from = i + 1;
+      next = text.indexOf('\n', next + 1);
     }
     lines.push(line);
   }
@@ -210,7 +215,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 function shapeProblem(item: unknown): string | undefined {
   if (!isPlainObject(item)) return 'Each question must be an object {text, options, correctAnswer, difficulty, explanation}';
   const unknown = Object.keys(item).filter((k) => !FIELDS.includes(k));
-  if (unknown.length > 0) return `Unknown field ${unknown.map((k) => `"${k}"`).join(', ')}: a question has ${FIELDS.join(', ')}`;
+  if (unknown.length > 0) return `Unknown field ${unknown.slice(0, 5).map((k) => quote(k)).join(', ')}: a question has ${FIELDS.join(', ')}`;
   const options = item.options;
   if (options === undefined) return 'The options are missing: a question needs four options, A to D';
   if (!Array.isArray(options)) return 'options must be a list of four options [{"id": "A", "text": "..."}, ...]';
@@ -223,7 +228,7 @@ function shapeProblem(item: unknown): string | undefined {
 }
 
 export function parseJson(text: string, options: ParseOptions): ParseResult {
-  const result: ParseResult = { questions: [], errors: [] };
+  const result = emptyResult();
   const source = normalizeText(text);
   if (source.trim() === '') return result;
   let scanned: { isArray: boolean; starts: number[] };
@@ -231,11 +236,11 @@ export function parseJson(text: string, options: ParseOptions): ParseResult {
     scanned = new JsonScanner(source).topLevelArray();
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    result.errors.push({ line: linesOf(source, [error.position])[0]!, message: `The file is not valid JSON: ${error.message}` });
+    addErrors(result, [{ line: linesOf(source, [error.position])[0]!, message: `The file is not valid JSON: ${error.message}` }]);
     return result;
   }
   if (!scanned.isArray) {
-    result.errors.push({ line: 1, message: 'The file must hold a JSON list of questions: [{"text": ..., "options": [...], ...}, ...]' });
+    addErrors(result, [{ line: 1, message: 'The file must hold a JSON list of questions: [{"text": ..., "options": [...], ...}, ...]' }]);
     return result;
   }
   const items = JSON.parse(source) as unknown[];
@@ -244,23 +249,31 @@ export function parseJson(text: string, options: ParseOptions): ParseResult {
     const line = lines[i]!;
     const problem = shapeProblem(item);
     if (problem) {
-      result.errors.push({ line, message: problem });
+      addErrors(result, [{ line, message: problem }]);
       return;
     }
     const q = item as Record<string, unknown>;
     const difficulty = typeof q.difficulty === 'string' ? q.difficulty.trim().toLowerCase() : q.difficulty;
+    // A key and type written as strings are read as the other formats read them; anything else goes
+    // to the question rules, which say what is wrong with it.
+    const key =
+      typeof q.correctAnswer === 'string' && (q.type === undefined || q.type === null || typeof q.type === 'string')
+        ? readAnswerKey(q.correctAnswer, q.type ?? undefined, 'correctAnswer')
+        : undefined;
     const { question, errors } = validateQuestion(
       {
         text: q.text,
         options: q.options,
-        correctAnswer: typeof q.correctAnswer === 'string' ? q.correctAnswer.trim().toUpperCase() : q.correctAnswer,
+        type: key === undefined ? q.type : 'key' in key ? key.type : undefined,
+        correctAnswer: key === undefined ? q.correctAnswer : 'key' in key ? key.key : '',
         difficulty: difficulty === undefined || difficulty === null || difficulty === '' ? options.defaultDifficulty : difficulty,
         explanation: q.explanation,
       },
       line,
+      key && 'problem' in key ? key.problem : undefined,
     );
-    if (question) result.questions.push(question);
-    result.errors.push(...errors);
+    if (question) addQuestion(result, question);
+    addErrors(result, errors);
   });
   return result;
 }
@@ -270,6 +283,7 @@ export function writeJson(questions: readonly QuestionContent[]): string {
   const plain = questions.map((q) => ({
     text: q.text,
     options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    type: q.type,
     correctAnswer: q.correctAnswer,
     difficulty: q.difficulty,
     explanation: q.explanation,

@@ -81,7 +81,45 @@ const FILES: Record<FileFormat, { text: string; contentType: string; lines: numb
 
 const FORMATS = Object.keys(FILES) as FileFormat[];
 
-const content = ({ text, options, correctAnswer, difficulty, explanation }: QuestionContent) => ({ text, options, correctAnswer, difficulty, explanation });
+/** Markdown the formats must keep byte for byte, in a single-answer and a multiple-answer question. */
+const MARKDOWN: QuestionContent[] = [
+  {
+    text: 'What does this print?\n\n```js\nfunction f(a) {\n  if (a) {\n    return `${a}`; // {braces} ~ = # :\n  }\n\n\treturn null;\n}\nconsole.log(f(1));\n```\n\nPick **one**.',
+    options: [
+      { id: 'A', text: '`1`' },
+      { id: 'B', text: '*null*' },
+      { id: 'C', text: '- a list\n- of two' },
+      { id: 'D', text: "=1+1, '@x', -1" },
+    ],
+    type: 'single',
+    correctAnswer: 'A',
+    difficulty: 'hard',
+    explanation: 'Line one  \nwith a hard break, and code:\n\n```\n  indented \\n not a break\n```',
+  },
+  {
+    text: 'Which **two** are `falsy`?\n- in JavaScript\n  - strictly',
+    options: [
+      { id: 'A', text: '`0`' },
+      { id: 'B', text: '`[]`' },
+      { id: 'C', text: '`""`' },
+      { id: 'D', text: '`{}`' },
+    ],
+    type: 'multiple',
+    correctAnswer: 'AC',
+    difficulty: 'medium',
+    explanation: '`0` and `""` are falsy;\n`[]` and `{}` are objects.',
+  },
+];
+
+/** The same multiple-answer question (B and D right) in every format, the type left to be inferred. */
+const MULTIPLE: Record<FileFormat, string> = {
+  aiken: 'Which two are ports of HTTP?\nA. 21\nB. 80\nC. 22\nD. 8080\nANSWER: B, D\nEXPLANATION: 80 and 8080.\n',
+  gift: 'Which two are ports of HTTP? {\n~%-100%21\n~%50%80\n~%-100%22\n~%50%8080\n#### 80 and 8080.\n}\n',
+  csv: 'text,A,B,C,D,correct,difficulty,explanation\nWhich two are ports of HTTP?,21,80,22,8080,"B,D",,80 and 8080.\n',
+  json: '[{"text": "Which two are ports of HTTP?", "options": [{"id": "A", "text": "21"}, {"id": "B", "text": "80"}, {"id": "C", "text": "22"}, {"id": "D", "text": "8080"}], "correctAnswer": "BD", "explanation": "80 and 8080."}]',
+};
+
+const content = ({ text, options, type, correctAnswer, difficulty, explanation }: QuestionContent) => ({ text, options, type, correctAnswer, difficulty, explanation });
 const byText = (a: { text: string }, b: { text: string }) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
 
 describe.each(engines)('question file import and export on %s', (engine) => {
@@ -142,6 +180,57 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       expect(stored.map((q) => q.correctAnswer)).toEqual([format === 'aiken' ? 'B' : 'A', 'B']);
     });
 
+    it.each(FORMATS)('imports a multiple-answer question from a %s file, its type inferred from the letters', async (format) => {
+      const res = await importFile(emptyModuleId, format, MULTIPLE[format]);
+      expect(res.json()).toMatchObject({ imported: 1, errors: [], errorCount: 0, questionCount: 1 });
+      const [stored] = await questionsOf(emptyModuleId);
+      expect(stored).toMatchObject({ text: 'Which two are ports of HTTP?', type: 'multiple', correctAnswer: 'BD', explanation: '80 and 8080.' });
+    });
+
+    it.each(FORMATS)('lists at most 100 problems and 100 questions of a %s file, with the totals beside them', async (format) => {
+      const good = Array.from({ length: 150 }, (_, i) => makeQuestion(2000 + i));
+      const bad = Array.from({ length: 250 }, (_, i) => ({ ...makeQuestion(3000 + i), type: 'multiple' as const, correctAnswer: 'ABCD' }));
+      // Good questions first, then broken ones: the preview is full and the problems run past the cap.
+      const text = writeQuestionFile(format, [...good, ...bad]);
+      const res = await importFile(emptyModuleId, format, text);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<ImportResult>();
+      expect(body).toMatchObject({ imported: 0, skipped: 0, errorCount: 250, questionCount: 150 });
+      expect(body.errors).toHaveLength(100);
+      expect(body.errors[0]!.message).toMatch(/two or three/);
+      expect(body.questions).toHaveLength(100);
+      expect(body.questions[99]!.text).toBe(good[99]!.text);
+      // In file order: the 100 listed are the first 100.
+      const lines = body.errors.map((e) => e.line);
+      expect(lines).toEqual([...lines].sort((a, b) => a - b));
+      expect(await questionsOf(emptyModuleId)).toEqual([]);
+    });
+
+    it.each(FORMATS)('answers a 5 MiB %s file of broken questions in kilobytes, and GET /api/health answers while it is parsed', async (format) => {
+      const broken = (i: number) => ({ ...makeQuestion(100_000 + i), type: 'multiple' as const, correctAnswer: 'ABCD' });
+      const one = writeQuestionFile(format, [broken(0), broken(1)]).length - writeQuestionFile(format, [broken(0)]).length;
+      const count = Math.floor((5 * 1024 * 1024 - 8192) / one);
+      const text = writeQuestionFile(format, Array.from({ length: count }, (_, i) => broken(i)));
+      expect(text.length).toBeGreaterThan(4.9 * 1024 * 1024);
+      expect(text.length).toBeLessThan(5 * 1024 * 1024);
+
+      let importDone = false;
+      const pending = importFile(emptyModuleId, format, text, { dryRun: true }).then((res) => {
+        importDone = true;
+        return res;
+      });
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(importDone).toBe(false);
+
+      const res = await pending;
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeLessThan(64 * 1024);
+      const body = res.json<ImportResult>();
+      expect(body).toMatchObject({ imported: 0, skipped: 0, errorCount: count, questionCount: 0, questions: [] });
+      expect(body.errors).toHaveLength(100);
+    });
+
     it('shows imported questions to learners at once, though the catalogue is cached', async () => {
       const learner = await registerLearner(t.app);
       const counts = async () => {
@@ -192,9 +281,11 @@ describe.each(engines)('question file import and export on %s', (engine) => {
         skipped: 0,
         errors: [
           { line: 2, message: 'Difficulty must be easy, medium or hard' },
-          { line: 9, message: 'Correct answer must be A, B, C or D' },
+          { line: 9, message: 'correctAnswer names "E", which is not an option: use the letters A, B, C and D' },
         ],
+        errorCount: 2,
         questions: [],
+        questionCount: 0,
       });
       expect(await questionsOf(emptyModuleId)).toEqual(before);
 
@@ -202,7 +293,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       const gift = await importFile(emptyModuleId, 'gift', oneBad);
       expect(gift.json()).toMatchObject({
         imported: 0,
-        errors: [{ line: 5, message: 'A question needs exactly four answers, one = and three ~; this one has 5' }],
+        errors: [{ line: 5, message: 'A question needs exactly four answers, one = and three ~ (or four with weights); this one has 5' }],
         questions: [{ line: 2, text: 'Which protocol encrypts web traffic?' }],
       });
       expect(await questionsOf(emptyModuleId)).toEqual(before);
@@ -339,7 +430,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
         text: 'Which of "a, b" {c} = ~d #e: f\\g is // right?',
         explanation: 'Because: "quotes", commas; {braces} ~ = # and \\ all survive.',
       };
-      const extra = format === 'aiken' ? [special] : [special, { ...makeQuestion(501, 'medium', 'C'), text: 'A text\nover two lines?', explanation: 'Line one.\n\nLine three.' }];
+      const extra = [special, { ...makeQuestion(501, 'medium', 'C'), text: 'A text\nover two lines?', explanation: 'Line one.\n\nLine three.' }, ...MARKDOWN];
       for (const q of extra) {
         const res = await t.app.inject({ method: 'POST', url: '/api/admin/questions', headers: { cookie: admin.cookie }, payload: { ...q, moduleId } });
         expect(res.statusCode).toBe(201);
@@ -355,6 +446,20 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       expect(back.json()).toMatchObject({ imported: original.length, skipped: 0, errors: [] });
       const copied = await questionsOf(emptyModuleId);
       expect(copied.map(content).sort(byText)).toEqual(original.map(content).sort(byText));
+    });
+
+    it('refuses with 400 an Aiken export of a question whose text Aiken cannot hold, and names it', async () => {
+      const q = { ...makeQuestion(600), text: 'Read the list:\nA. is this an option?' };
+      const created = await t.app.inject({ method: 'POST', url: '/api/admin/questions', headers: { cookie: admin.cookie }, payload: { ...q, moduleId: emptyModuleId } });
+      expect(created.statusCode).toBe(201);
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/modules/${emptyModuleId}/questions/export?format=aiken`, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message:
+          'Question 1 ("Read the list:") cannot be written as Aiken: its text has the line "A. is this an option?", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead',
+      });
+      const gift = await t.app.inject({ method: 'GET', url: `/api/admin/modules/${emptyModuleId}/questions/export?format=gift`, headers: { cookie: admin.cookie } });
+      expect(gift.statusCode).toBe(200);
     });
 
     it('downloads an empty module as a file that holds no question', async () => {

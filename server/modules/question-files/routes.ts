@@ -7,11 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
 import type { QuestionContent } from '../../../common/schemas/question';
-import { ExportQuerySchema, FILE_EXTENSIONS, ImportQuerySchema, ImportResultSchema, type FileFormat } from '../../../common/schemas/question-file';
+import { ExportQuerySchema, FILE_EXTENSIONS, IMPORT_LIST_MAX, ImportQuerySchema, ImportResultSchema, type FileFormat } from '../../../common/schemas/question-file';
 import { nowIso } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../errors';
 import * as catalog from '../catalog/repository';
-import { parseQuestionFile, writeQuestionFile, type FileFormat as ParserFormat } from './index';
+import { AikenWriteError } from './aiken';
+import { writeQuestionFile, type FileFormat as ParserFormat } from './index';
+import { parseQuestionFileOffLoop } from './off-loop';
 
 // The contract's list of formats and the parsers' are written twice (common cannot import server): keep them equal.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -77,9 +79,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!(await catalog.getModule(db(), id))) throw notFound('Module');
       if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
 
-      const parsed = parseQuestionFile(format, text, { defaultDifficulty: difficulty });
-      if (parsed.errors.length > 0) return { imported: 0, skipped: 0, errors: parsed.errors, questions: parsed.questions };
-      if (parsed.questions.length === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
+      // Off the event loop for a large file; the answer lists at most IMPORT_LIST_MAX problems and questions.
+      const parsed = await parseQuestionFileOffLoop(format, text, { defaultDifficulty: difficulty });
+      const listed = {
+        errors: parsed.errors.slice(0, IMPORT_LIST_MAX),
+        errorCount: parsed.errorCount,
+        questions: parsed.questions.slice(0, IMPORT_LIST_MAX),
+        questionCount: parsed.questionCount,
+      };
+      if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...listed };
+      if (parsed.questionCount === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
 
       // Reading the module's texts and storing happen in one transaction: all questions or none.
       const { imported, skipped } = await db()
@@ -98,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (!dryRun && fresh.length > 0) await catalog.insertQuestions(trx, id, fresh, nowIso());
           return { imported: fresh.length, skipped: parsed.questions.length - fresh.length };
         });
-      return { imported, skipped, errors: [], questions: parsed.questions };
+      return { imported, skipped, ...listed };
     },
   );
 
@@ -121,10 +130,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const mod = await catalog.getModule(db(), request.params.id);
       if (!mod) throw notFound('Module');
       const questions = await catalog.listQuestions(db(), mod.id);
-      const file = writeQuestionFile(
-        format,
-        questions.map(({ id: _id, moduleId: _moduleId, ...content }) => content),
-      );
+      let file: string;
+      try {
+        file = writeQuestionFile(
+          format,
+          questions.map(({ id: _id, moduleId: _moduleId, ...content }) => content),
+        );
+      } catch (error) {
+        // Aiken cannot hold every question text; the message names the question and the other formats.
+        if (error instanceof AikenWriteError) throw badRequest(error.message);
+        throw error;
+      }
       // A string with a content type set is sent as it is: the response schema only documents it.
       return reply
         .header('content-type', CONTENT_TYPES[format])

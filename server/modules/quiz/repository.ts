@@ -9,10 +9,17 @@ export async function questionStatsOf(db: Executor, userId: number, moduleId: nu
   return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
 }
 
-/** The module and correct answers of questions, deleted ones included (an attempt may end after a deletion). */
+/** The module, type and correct answer of questions, deleted ones included (an attempt may end after a deletion). */
 export async function questionKeys(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('questions').select(['id', 'module_id', 'correct_answer']).where('id', 'in', [...ids]).execute();
+  return db.selectFrom('questions').select(['id', 'module_id', 'type', 'correct_answer', 'difficulty']).where('id', 'in', [...ids]).execute();
+}
+
+/** Names of modules by id, deleted ones included. */
+export async function moduleNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('modules').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** A module by id, deleted or not: attempts keep the module they were taken in. */
@@ -22,9 +29,10 @@ export function moduleForAttempt(db: Executor, moduleId: number) {
 
 export interface NewAttempt {
   userId: number;
-  moduleId: number;
+  /** Null for a session that spans modules. */
+  moduleId: number | null;
   moduleName: string;
-  certificateId: number;
+  certificateId: number | null;
   difficulty: string;
   questionIds: number[];
   answers: string[];
@@ -33,6 +41,10 @@ export interface NewAttempt {
   completedAt: string;
   submissionHash: string;
   submissionBucket: number;
+  mode: string;
+  title: string;
+  /** For an exam: whether it reached the pass mark. */
+  passed?: boolean;
 }
 
 function attemptRow(a: NewAttempt) {
@@ -50,6 +62,9 @@ function attemptRow(a: NewAttempt) {
       completed_at: a.completedAt,
       submission_hash: a.submissionHash,
       submission_bucket: a.submissionBucket,
+      mode: a.mode,
+      title: a.title,
+      passed: a.passed === undefined ? null : a.passed ? 1 : 0,
   };
 }
 
@@ -89,17 +104,11 @@ export async function findSubmissionInBucket(db: Executor, userId: number, hash:
   return row?.id;
 }
 
-export async function recordAnswers(
-  db: Executor,
-  userId: number,
-  moduleId: number,
-  results: { questionId: number; correct: boolean }[],
-  now: string,
-): Promise<void> {
+export async function recordAnswers(db: Executor, userId: number, results: { questionId: number; moduleId: number; correct: boolean }[], now: string): Promise<void> {
   if (results.length === 0) return;
   await db
     .insertInto('question_stats')
-    .values(results.map((r) => ({ user_id: userId, question_id: r.questionId, module_id: moduleId, times_seen: 1, last_correct: r.correct ? 1 : 0, last_seen_at: now })))
+    .values(results.map((r) => ({ user_id: userId, question_id: r.questionId, module_id: r.moduleId, times_seen: 1, last_correct: r.correct ? 1 : 0, last_seen_at: now })))
     .onConflict((oc) =>
       oc.columns(['user_id', 'question_id']).doUpdateSet({
         times_seen: sql<number>`question_stats.times_seen + 1`,
@@ -117,7 +126,7 @@ export function findAttempt(db: Executor, userId: number, id: number) {
 export function listAttempts(db: Executor, userId: number) {
   return db
     .selectFrom('quiz_sessions')
-    .select(['id', 'module_id', 'module_name', 'difficulty', 'score', 'total_questions', 'time_used', 'completed_at'])
+    .select(['id', 'module_id', 'module_name', 'difficulty', 'score', 'total_questions', 'time_used', 'completed_at', 'mode', 'title', 'passed'])
     .where('user_id', '=', userId)
     .orderBy('completed_at', 'desc')
     .orderBy('id', 'desc')

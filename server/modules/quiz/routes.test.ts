@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { insertModule, insertQuestions } from '../catalog/repository';
+import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
 
 type Seeded = Awaited<ReturnType<typeof seedCatalog>>;
-type Drawn = { id: number; correctAnswer: string; difficulty: string; moduleId: number; options: { id: string }[] };
+type Drawn = { id: number; difficulty: string; moduleId: number; options: { id: string }[]; type: string; choose: number };
 
 describe.each(engines)('quiz on %s', (engine) => {
   let t: TestApp;
@@ -21,6 +22,9 @@ describe.each(engines)('quiz on %s', (engine) => {
     return res.json<Drawn[]>();
   };
   const submit = (payload: object, headers = learner.headers) => t.app.inject({ method: 'POST', url: '/api/quiz-sessions', headers, payload });
+  // The draw carries no key: tests read the keys the seed stored.
+  const keyOf = (id: number) => seeded.questions.find((q) => q.id === id)!.correct;
+  const wrongFor = (id: number) => (keyOf(id) === 'A' ? 'B' : 'A');
 
   describe('GET /api/modules/:id/quiz/:difficulty', () => {
     it('draws QUIZ_SIZE questions of the difficulty, each with four options A to D', async () => {
@@ -31,8 +35,16 @@ describe.each(engines)('quiz on %s', (engine) => {
         expect(q.difficulty).toBe('medium');
         expect(q.moduleId).toBe(seeded.moduleId);
         expect(q.options.map((o) => o.id)).toEqual(['A', 'B', 'C', 'D']);
-        expect(q).toHaveProperty('explanation');
+        expect(Object.keys(q).sort()).toEqual(['choose', 'difficulty', 'id', 'moduleId', 'options', 'text', 'type']);
+        expect(q).toMatchObject({ type: 'single', choose: 1 });
       }
+    });
+
+    it('documents the draw in the OpenAPI document as questions without key or explanation', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      const item = doc.paths['/api/modules/{id}/quiz/{difficulty}'].get.responses['200'].content['application/json'].schema.items;
+      expect(Object.keys(item.properties).sort()).toEqual(['choose', 'difficulty', 'id', 'moduleId', 'options', 'text', 'type']);
+      expect(item.properties.type.enum).toEqual(['single', 'multiple']);
     });
 
     it('mixes every difficulty for mixed', async () => {
@@ -59,7 +71,7 @@ describe.each(engines)('quiz on %s', (engine) => {
     it('favours questions the learner has not seen, then those answered wrong', async () => {
       const first = await draw('easy'); // 10 of the 12 easy questions
       // Answer all wrong except the first, which is answered right.
-      const answers = first.map((q, i) => (i === 0 ? q.correctAnswer : q.correctAnswer === 'A' ? 'B' : 'A'));
+      const answers = first.map((q, i) => (i === 0 ? keyOf(q.id) : wrongFor(q.id)));
       expect((await submit({ moduleId: seeded.moduleId, difficulty: 'easy', questions: first.map((q) => q.id), answers, timeUsed: 100 })).statusCode).toBe(201);
       const second = await draw('easy');
       const firstIds = new Set(first.map((q) => q.id));
@@ -82,14 +94,14 @@ describe.each(engines)('quiz on %s', (engine) => {
   describe('POST /api/quiz-sessions', () => {
     it('grades on the server, ignoring the score the client sent', async () => {
       const qs = await draw('hard');
-      const answers = qs.map((q, i) => (i < 7 ? q.correctAnswer : ''));
+      const answers = qs.map((q, i) => (i < 7 ? keyOf(q.id) : ''));
       const res = await submit({ moduleId: seeded.moduleId, difficulty: 'hard', questions: qs.map((q) => q.id), answers, score: 10, totalQuestions: 10, timeUsed: 215 });
       expect(res.statusCode).toBe(201);
       const session = res.json();
       expect(session).toMatchObject({ moduleId: seeded.moduleId, moduleName: 'Access Control', certificateId: seeded.certificateId, difficulty: 'hard', score: 7, totalQuestions: 10, timeUsed: 215, answers });
       expect(session.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
       expect(session.review).toHaveLength(10);
-      expect(session.review[0]).toEqual({ questionId: qs[0]!.id, text: expect.any(String), options: expect.any(Array), chosen: qs[0]!.correctAnswer, correctAnswer: qs[0]!.correctAnswer, correct: true, explanation: expect.any(String) });
+      expect(session.review[0]).toEqual({ questionId: qs[0]!.id, text: expect.any(String), options: expect.any(Array), type: 'single', chosen: keyOf(qs[0]!.id), correctAnswer: keyOf(qs[0]!.id), correct: true, explanation: expect.any(String) });
       expect(session.review[9]).toMatchObject({ chosen: '', correct: false });
       const again = await t.app.inject({ method: 'GET', url: `/api/quiz-sessions/${session.id}`, headers: learner.headers });
       expect(again.json()).toEqual(session);
@@ -97,7 +109,7 @@ describe.each(engines)('quiz on %s', (engine) => {
 
     it('answers a repeated submit within a minute with the first session, stored once', async () => {
       const qs = await draw('easy');
-      const body = { moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => q.correctAnswer), timeUsed: 90 };
+      const body = { moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => keyOf(q.id)), timeUsed: 90 };
       const [a, b] = await Promise.all([submit(body), submit(body)]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
       expect(a.json().id).toBe(b.json().id);
@@ -110,7 +122,12 @@ describe.each(engines)('quiz on %s', (engine) => {
     it.each([
       ['a repeated question id', (q: number[]) => ({ questions: [q[0], q[0]], answers: ['A', 'B'] }), 'more than once'],
       ['fewer answers than questions', (q: number[]) => ({ questions: q.slice(0, 3), answers: ['A'] }), 'There are 1 answers for 3 questions'],
-      ['an answer that is not A to D', (q: number[]) => ({ questions: q.slice(0, 1), answers: ['E'] }), 'Each answer must be A, B, C, D or empty'],
+      ['an answer that is not A to D', (q: number[]) => ({ questions: q.slice(0, 1), answers: ['E'] }), 'An answer must use only the letters A, B, C and D (answers.0)'],
+      ['an answer in lower case', (q: number[]) => ({ questions: q.slice(0, 1), answers: ['a'] }), 'An answer must use only the letters A, B, C and D (answers.0)'],
+      ['an answer that is not a string', (q: number[]) => ({ questions: q.slice(0, 1), answers: [1] }), 'Each answer must be a string of letters A to D, or empty (answers.0)'],
+      ['unsorted letters', (q: number[]) => ({ questions: q.slice(0, 2), answers: ['A', 'CA'] }), 'An answer must list its letters in alphabetical order ("AC", not "CA") (answers.1)'],
+      ['a repeated letter', (q: number[]) => ({ questions: q.slice(0, 2), answers: ['', 'AA'] }), 'An answer must not repeat a letter ("AA") (answers.1)'],
+      ['two letters for a single-answer question', (q: number[]) => ({ questions: q.slice(0, 3), answers: ['A', '', 'AB'] }), 'Answer 3: This question takes one option, not 2'],
       ['timeUsed above 360 seconds', (q: number[]) => ({ questions: q.slice(0, 1), answers: ['A'], timeUsed: 400 }), 'between 0 and 360'],
       ['negative timeUsed', (q: number[]) => ({ questions: q.slice(0, 1), answers: ['A'], timeUsed: -1 }), 'between 0 and 360'],
       ['no questions', () => ({ questions: [], answers: [] }), 'at least one question'],
@@ -133,7 +150,7 @@ describe.each(engines)('quiz on %s', (engine) => {
 
     it('keeps the attempt, its module name and its review after the module is deleted', async () => {
       const qs = await draw('easy');
-      const session = (await submit({ moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => q.correctAnswer), timeUsed: 60 })).json();
+      const session = (await submit({ moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => keyOf(q.id)), timeUsed: 60 })).json();
       const admin = await registerAdmin(t.app);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/certificates/${seeded.certificateId}`, headers: admin.headers })).statusCode).toBe(204);
       const after = await t.app.inject({ method: 'GET', url: `/api/quiz-sessions/${session.id}`, headers: learner.headers });
@@ -146,9 +163,80 @@ describe.each(engines)('quiz on %s', (engine) => {
       const qs = await draw('easy');
       const admin = await registerAdmin(t.app);
       await t.app.inject({ method: 'DELETE', url: `/api/admin/questions/${qs[0]!.id}`, headers: admin.headers });
-      const res = await submit({ moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => q.correctAnswer), timeUsed: 60 });
+      const res = await submit({ moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers: qs.map((q) => keyOf(q.id)), timeUsed: 60 });
       expect(res.statusCode).toBe(201);
       expect(res.json().score).toBe(10);
+    });
+  });
+
+  describe('multiple-answer questions', () => {
+    // A module of three easy questions: choose 2 (AC), choose 3 (ABD) and a single-answer one (B).
+    let mixed: { moduleId: number; ids: number[] };
+    beforeEach(async () => {
+      const now = new Date().toISOString();
+      const moduleId = await insertModule(t.database.db, { certificateId: seeded.certificateId, name: 'Mixed Types', description: 'Choose one or more.', order: 3 }, now);
+      await insertQuestions(t.database.db, moduleId, [makeQuestion(900, 'easy', 'AC'), makeQuestion(901, 'easy', 'ABD'), makeQuestion(902, 'easy', 'B')], now);
+      const rows = await t.database.db.selectFrom('questions').select('id').where('module_id', '=', moduleId).orderBy('id').execute();
+      mixed = { moduleId, ids: rows.map((r) => r.id) };
+    });
+    const submitMixed = (answers: string[]) => submit({ moduleId: mixed.moduleId, difficulty: 'easy', questions: mixed.ids, answers, timeUsed: 40 });
+
+    it('draws them with their type and how many to choose, never their key or explanation', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/modules/${mixed.moduleId}/quiz/easy`, headers: learner.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('correctAnswer');
+      expect(res.body).not.toContain('Explanation of question');
+      const byId = new Map(res.json<Drawn[]>().map((q) => [q.id, q]));
+      expect(byId.get(mixed.ids[0]!)).toEqual({
+        id: mixed.ids[0],
+        text: 'Question 900: which option is right?',
+        options: ['A', 'B', 'C', 'D'].map((id) => ({ id, text: `Option ${id} of 900` })),
+        difficulty: 'easy',
+        moduleId: mixed.moduleId,
+        type: 'multiple',
+        choose: 2,
+      });
+      expect(byId.get(mixed.ids[1]!)).toMatchObject({ type: 'multiple', choose: 3 });
+      expect(byId.get(mixed.ids[2]!)).toMatchObject({ type: 'single', choose: 1 });
+    });
+
+    it('grades all or nothing: the exact set is right, a subset is wrong, and stores the letters as sent', async () => {
+      const res = await submitMixed(['AC', 'AB', 'B']);
+      expect(res.statusCode).toBe(201);
+      const session = res.json();
+      expect(session).toMatchObject({ score: 2, totalQuestions: 3, answers: ['AC', 'AB', 'B'] });
+      expect(session.review).toEqual([
+        expect.objectContaining({ questionId: mixed.ids[0], type: 'multiple', chosen: 'AC', correctAnswer: 'AC', correct: true, explanation: 'Explanation of question 900.' }),
+        expect.objectContaining({ questionId: mixed.ids[1], type: 'multiple', chosen: 'AB', correctAnswer: 'ABD', correct: false }),
+        expect.objectContaining({ questionId: mixed.ids[2], type: 'single', chosen: 'B', correctAnswer: 'B', correct: true }),
+      ]);
+      const again = await t.app.inject({ method: 'GET', url: `/api/quiz-sessions/${session.id}`, headers: learner.headers });
+      expect(again.json()).toEqual(session);
+      const stored = await t.database.db.selectFrom('quiz_sessions').select('answers').where('id', '=', session.id).executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.answers)).toEqual(['AC', 'AB', 'B']);
+    });
+
+    it('counts a wrong set and a skipped multiple question as wrong, and the missed ones come back first', async () => {
+      const res = await submitMixed(['AB', '', 'B']);
+      expect(res.json()).toMatchObject({ score: 1 });
+      expect(res.json().review.map((r: { correct: boolean }) => r.correct)).toEqual([false, false, true]);
+      const stats = await t.database.db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('module_id', '=', mixed.moduleId).orderBy('question_id').execute();
+      expect(stats).toEqual([
+        { question_id: mixed.ids[0], last_correct: 0 },
+        { question_id: mixed.ids[1], last_correct: 0 },
+        { question_id: mixed.ids[2], last_correct: 1 },
+      ]);
+    });
+
+    it.each([
+      ['more letters than a choose-2 question takes', ['ABC', '', ''], 'Answer 1: This question takes at most 2 options, not 3'],
+      ['every letter for a choose-3 question', ['', 'ABCD', ''], 'Answer 2: This question takes at most 3 options, not 4'],
+      ['two letters for its single-answer question', ['AC', 'ABD', 'BC'], 'Answer 3: This question takes one option, not 2'],
+    ])('refuses %s with 400 and stores nothing', async (_name, answers, message) => {
+      const res = await submitMixed(answers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+      expect((await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json()).toEqual([]);
     });
   });
 
@@ -162,7 +250,19 @@ describe.each(engines)('quiz on %s', (engine) => {
       }
       const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json();
       expect(history.map((h: { id: number }) => h.id)).toEqual([...ids].reverse());
-      expect(history[0]).toEqual({ id: ids[2], moduleId: seeded.moduleId, moduleName: 'Access Control', difficulty: 'hard', score: 0, totalQuestions: 10, timeUsed: 32, completedAt: expect.any(String) });
+      expect(history[0]).toEqual({
+        id: ids[2],
+        moduleId: seeded.moduleId,
+        moduleName: 'Access Control',
+        difficulty: 'hard',
+        score: 0,
+        totalQuestions: 10,
+        timeUsed: 32,
+        completedAt: expect.any(String),
+        mode: 'practice',
+        title: 'Access Control · hard',
+        passed: null,
+      });
     });
 
     it("answers 404, never 403, for another learner's attempt", async () => {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { QuestionSchema, QuizParamsSchema } from '../../../common/schemas/question';
+import { LearnerQuestionSchema, QuizParamsSchema } from '../../../common/schemas/question';
 import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '../../../common/schemas/quiz-session';
 import { currentLearner } from '../../plugins/learner-auth';
+import { AppError } from '../../errors';
+import { settleExpired } from '../attempts/service';
 import * as quiz from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -18,17 +20,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Draw a quiz: up to QUIZ_SIZE questions in random order, unseen and missed ones first',
+        description: 'Questions as a learner sees them before answering: without their correct answers or explanations.',
         params: QuizParamsSchema,
-        response: { 200: z.array(QuestionSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: z.array(LearnerQuestionSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     (request) => quiz.drawQuiz(app, currentLearner(request).userId, request.params.id, request.params.difficulty),
   );
 
+  // A person finishes a quiz every few minutes; a script that stores attempts by the thousand
+  // (farming XP, skewing question statistics) meets this limit, counted per learner.
+  const submitLimit = app.createRateLimit({
+    max: app.config.submitRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `quiz-sessions:${currentLearner(request).userId}`,
+  });
+
   app.post(
     '/api/quiz-sessions',
     {
       onRequest: app.requireLearner,
+      preHandler: async (request, reply) => {
+        const result = await submitLimit(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError(429, 'rate_limited', `Too many quizzes submitted: please wait ${result.ttlInSeconds} seconds and try again`);
+      },
       schema: {
         tags,
         security,
@@ -51,13 +68,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLearner,
       schema: { tags, security, summary: 'One of your attempts, with its review', params: IdParamsSchema, response: { 200: QuizSessionSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
     },
-    (request) => quiz.getAttempt(app, currentLearner(request).userId, request.params.id),
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return quiz.getAttempt(app, userId, request.params.id);
+    },
   );
 
   app.get(
     '/api/quiz-history',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } },
-    (request) => quiz.history(app, currentLearner(request).userId),
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return quiz.history(app, userId);
+    },
   );
 };
 

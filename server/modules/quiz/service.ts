@@ -2,14 +2,18 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
 import { gradeAnswers } from '../../../common/rules/grading';
-import type { Question, QuizDifficulty } from '../../../common/schemas/question';
-import type { HistoryEntry, QuizSession, QuizSubmission } from '../../../common/schemas/quiz-session';
+import { totalXp } from '../../../common/rules/progress';
+import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
+import type { HistoryEntry, QuizSession, QuizSubmission, ReviewItem } from '../../../common/schemas/quiz-session';
 import type { QuizSessionsTable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repository';
 
 export const DUPLICATE_WINDOW_MS = 60_000;
+/** Nobody reads and answers a question in less: a faster submission is a script, not a learner. */
+export const MIN_SECONDS_PER_ANSWER = 2;
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -30,12 +34,11 @@ function takeRandom<T>(items: T[], n: number): T[] {
 }
 
 /**
- * Draws up to `size` questions at random, favouring those this learner has not seen, then those
- * last answered wrong, then the rest.
+ * Ids of up to `size` of a module's questions (of one difficulty, or any for mixed), at random,
+ * favouring those this learner has not seen, then those last answered wrong, then the rest.
  */
-export async function drawQuiz(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<Question[]> {
+export async function drawIds(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]> {
   const catalog = await app.catalog.view();
-  if (!(await catalog.module(moduleId))) throw notFound('Module');
   const [ids, stats] = await Promise.all([
     catalog.questionIds(moduleId, difficulty === 'mixed' ? null : difficulty),
     repo.questionStatsOf(app.database.db, userId, moduleId),
@@ -46,9 +49,17 @@ export async function drawQuiz(app: FastifyInstance, userId: number, moduleId: n
     tiers[lastCorrect === undefined ? 0 : lastCorrect ? 2 : 1]!.push(id);
   }
   const chosen: number[] = [];
-  for (const tier of tiers) chosen.push(...takeRandom(tier, app.config.quizSize - chosen.length));
+  for (const tier of tiers) chosen.push(...takeRandom(tier, size - chosen.length));
+  return shuffle(chosen);
+}
+
+/** The quiz draw: QUIZ_SIZE questions as a learner sees them before answering, without their keys. */
+export async function drawQuiz(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<LearnerQuestion[]> {
+  const catalog = await app.catalog.view();
+  if (!(await catalog.module(moduleId))) throw notFound('Module');
+  const chosen = await drawIds(app, userId, moduleId, difficulty, app.config.quizSize);
   const byId = await catalog.questions(chosen);
-  return shuffle(chosen.map((id) => byId.get(id)!));
+  return chosen.map((id) => toLearnerQuestion(byId.get(id)!));
 }
 
 function submissionHash(userId: number, body: QuizSubmission): string {
@@ -63,14 +74,29 @@ export async function submitAttempt(app: FastifyInstance, userId: number, body: 
   if (body.answers.length !== body.questions.length) {
     throw badRequest(`There are ${body.answers.length} answers for ${body.questions.length} questions: send one answer per question ("" when skipped)`, 'answers_mismatch');
   }
+  const answered = body.answers.filter((a) => a !== '').length;
+  if (body.timeUsed < MIN_SECONDS_PER_ANSWER * answered) {
+    throw badRequest(`${answered} answered questions take at least ${MIN_SECONDS_PER_ANSWER * answered} seconds, not ${body.timeUsed}`, 'implausible_time');
+  }
   const mod = await repo.moduleForAttempt(db, body.moduleId);
-  if (!mod) throw notFound('Module');
+  // An attempt started before a deletion is submitted through its attempt (/api/attempts), which keeps the module.
+  if (!mod || mod.deleted_at !== null) throw notFound('Module');
   const keys = await repo.questionKeys(db, body.questions);
-  const correctById = new Map(keys.filter((k) => k.module_id === body.moduleId).map((k) => [k.id, k.correct_answer]));
-  const foreign = body.questions.filter((id) => !correctById.has(id));
+  const keyById = new Map(keys.filter((k) => k.module_id === body.moduleId).map((k) => [k.id, k]));
+  const foreign = body.questions.filter((id) => !keyById.has(id));
   if (foreign.length > 0) throw badRequest(`Question ${foreign.join(', ')} does not belong to this module`, 'foreign_question');
+  const stored = body.questions.map((id) => keyById.get(id)!);
+  if (body.difficulty !== 'mixed') {
+    const other = body.questions.filter((id) => keyById.get(id)!.difficulty !== body.difficulty);
+    if (other.length > 0) throw badRequest(`Question ${other.join(', ')} is not ${body.difficulty}: a quiz of one difficulty holds only questions of it (send mixed for a mix)`, 'difficulty_mismatch');
+  }
+  // The schema checked the letters; how many a question takes is known only from the stored question.
+  stored.forEach((key, i) => {
+    const problem = answerProblem(body.answers[i]!, chooseCount(key.type as QuestionType, key.correct_answer));
+    if (problem) throw badRequest(`Answer ${i + 1}: ${problem}`, 'bad_answer');
+  });
 
-  const correct = body.questions.map((id) => correctById.get(id)!);
+  const correct = stored.map((key) => key.correct_answer);
   const score = gradeAnswers(correct, body.answers);
   const hash = submissionHash(userId, body);
   const now = new Date();
@@ -93,8 +119,10 @@ export async function submitAttempt(app: FastifyInstance, userId: number, body: 
       completedAt: now.toISOString(),
       submissionHash: hash,
       submissionBucket: bucket,
+      mode: 'practice',
+      title: sessionTitle(mod.name, body.difficulty),
     },
-    answers: body.questions.map((questionId, i) => ({ questionId, correct: body.answers[i] === correct[i] })),
+    answers: body.questions.map((questionId, i) => ({ questionId, moduleId: mod.id, correct: isAnswerCorrect(correct[i]!, body.answers[i]!) })),
   });
 }
 
@@ -102,7 +130,17 @@ function parseIds(json: string): number[] {
   return JSON.parse(json) as number[];
 }
 
-export function toHistoryEntry(row: Pick<Selectable<QuizSessionsTable>, 'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at'>): HistoryEntry {
+/** The name a session shows in history: its own title, or "<module> · <difficulty>" for sessions stored before titles. */
+export function sessionTitle(moduleName: string, difficulty: string): string {
+  return `${moduleName} · ${difficulty}`;
+}
+
+type HistoryRow = Pick<
+  Selectable<QuizSessionsTable>,
+  'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'
+>;
+
+export function toHistoryEntry(row: HistoryRow): HistoryEntry {
   return {
     id: row.id,
     moduleId: row.module_id,
@@ -112,7 +150,39 @@ export function toHistoryEntry(row: Pick<Selectable<QuizSessionsTable>, 'id' | '
     totalQuestions: row.total_questions,
     timeUsed: row.time_used,
     completedAt: row.completed_at,
+    mode: row.mode as HistoryEntry['mode'],
+    title: row.title ?? sessionTitle(row.module_name, row.difficulty),
+    passed: row.passed === null ? null : row.passed === 1,
   };
+}
+
+/** One reviewed answer: the question with its key and explanation, what the learner chose, and whether it was right. */
+export function toReviewItem(q: Question, chosen: string): ReviewItem {
+  return {
+    questionId: q.id,
+    text: q.text,
+    options: q.options,
+    type: q.type,
+    chosen,
+    correctAnswer: q.correctAnswer,
+    correct: isAnswerCorrect(q.correctAnswer, chosen),
+    explanation: q.explanation,
+  };
+}
+
+/** Right answers per module of a session that spans modules, in the order the modules first appear. */
+async function breakdownByModule(db: FastifyInstance['database']['db'], ids: number[], answers: string[], questions: Map<number, Question>) {
+  const rows = new Map<number, { moduleId: number; moduleName: string; correct: number; total: number }>();
+  ids.forEach((id, i) => {
+    const q = questions.get(id);
+    if (!q) return;
+    const row = rows.get(q.moduleId) ?? { moduleId: q.moduleId, moduleName: '', correct: 0, total: 0 };
+    row.total++;
+    if (isAnswerCorrect(q.correctAnswer, answers[i] ?? '')) row.correct++;
+    rows.set(q.moduleId, row);
+  });
+  const names = await repo.moduleNames(db, [...rows.keys()]);
+  return [...rows.values()].map((r) => ({ ...r, moduleName: names.get(r.moduleId) ?? 'Deleted module' }));
 }
 
 export async function getAttempt(app: FastifyInstance, userId: number, id: number): Promise<QuizSession> {
@@ -122,16 +192,21 @@ export async function getAttempt(app: FastifyInstance, userId: number, id: numbe
   const questionIds = parseIds(row.question_ids);
   const answers = JSON.parse(row.answers) as string[];
   const questions = await (await app.catalog.view()).questions(questionIds);
+  const breakdown =
+    row.module_id !== null
+      ? [{ moduleId: row.module_id, moduleName: row.module_name, correct: row.score, total: row.total_questions }]
+      : await breakdownByModule(db, questionIds, answers, questions);
   return {
     ...toHistoryEntry(row),
     certificateId: row.certificate_id,
+    breakdown,
+    xpEarned: totalXp(1, row.score),
     questions: questionIds,
     answers,
     review: questionIds.flatMap((questionId, i) => {
       const q = questions.get(questionId);
       if (!q) return [];
-      const chosen = answers[i] ?? '';
-      return [{ questionId, text: q.text, options: q.options, chosen, correctAnswer: q.correctAnswer, correct: chosen === q.correctAnswer, explanation: q.explanation }];
+      return [toReviewItem(q, answers[i] ?? '')];
     }),
   };
 }

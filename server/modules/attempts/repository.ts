@@ -1,0 +1,88 @@
+/** Attempts held by the server: one row each, its answers and flags as JSON arrays in quiz order. */
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { AttemptsTable, DB } from '../../db/database';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+export type AttemptRow = Selectable<AttemptsTable>;
+
+/** Stores a new attempt; undefined when the learner already has one in progress under the same resume key. */
+export async function insertAttempt(db: Executor, row: Insertable<AttemptsTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('attempts')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'resume_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export function findAttempt(db: Executor, userId: number, id: number): Promise<AttemptRow | undefined> {
+  return db.selectFrom('attempts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findInProgressByKey(db: Executor, userId: number, resumeKey: string): Promise<AttemptRow | undefined> {
+  return db.selectFrom('attempts').selectAll().where('user_id', '=', userId).where('resume_key', '=', resumeKey).executeTakeFirst();
+}
+
+/**
+ * Reads an attempt for a change, inside the transaction that makes it: on PostgreSQL the update
+ * locks the row until that transaction ends, so a save and a submit of the same attempt (two
+ * devices, a retry) happen one after the other, never interleaved. SQLite runs one write
+ * transaction at a time anyway.
+ */
+export function lockAttempt(trx: Transaction<DB>, userId: number, id: number, now: string): Promise<AttemptRow | undefined> {
+  return trx.updateTable('attempts').set({ updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+}
+
+export async function saveAnswers(trx: Transaction<DB>, id: number, answers: readonly string[], flags: readonly boolean[]): Promise<void> {
+  await trx.updateTable('attempts').set({ answers: JSON.stringify(answers), flags: JSON.stringify(flags) }).where('id', '=', id).execute();
+}
+
+export async function markSubmitted(trx: Transaction<DB>, id: number, sessionId: number): Promise<void> {
+  await trx.updateTable('attempts').set({ status: 'submitted', session_id: sessionId, resume_key: null }).where('id', '=', id).execute();
+}
+
+export async function markAbandoned(trx: Transaction<DB>, id: number): Promise<void> {
+  await trx.updateTable('attempts').set({ status: 'abandoned', resume_key: null }).where('id', '=', id).execute();
+}
+
+export function listInProgress(db: Executor, userId: number): Promise<AttemptRow[]> {
+  return db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ids of this learner's attempts still in progress whose deadline passed before `cutoff`. */
+export async function expiredOf(db: Executor, userId: number, cutoff: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('attempts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'in_progress')
+    .where('deadline', '<', cutoff)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Attempts of anyone still in progress whose deadline passed before `cutoff`, oldest first. */
+export function expiredOfAnyone(db: Executor, cutoff: string, limit: number): Promise<{ id: number; user_id: number }[]> {
+  return db
+    .selectFrom('attempts')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'in_progress')
+    .where('deadline', '<', cutoff)
+    .orderBy('deadline')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes abandoned attempts last touched before `cutoff`; answers how many went. */
+export async function deleteAbandonedBefore(db: Executor, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('attempts').where('status', '=', 'abandoned').where('updated_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
+import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '../../../common/schemas/attempt';
+import { QuizSessionSchema } from '../../../common/schemas/quiz-session';
+import { currentLearner } from '../../plugins/learner-auth';
+import { getAttempt as getSession } from '../quiz/service';
+import * as attempts from './service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['attempts'];
+  const security = [{ bearer: [] }];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+  const ctx = app.attemptContext;
+
+  app.post(
+    '/api/attempts',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Start an attempt held by the server, or resume the one in progress',
+        description: 'Practice: the timed quiz (feedback after submitting). Study: untimed, feedback after each answer. 200 when an attempt of the same mode, module and difficulty is already in progress.',
+        body: AttemptCreateSchema,
+        response: { 200: AttemptSchema, 201: AttemptSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { attempt, created } = await attempts.start(ctx, currentLearner(request).userId, request.body);
+      return reply.status(created ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.get(
+    '/api/attempts',
+    {
+      onRequest: app.requireLearner,
+      schema: { tags, security, summary: 'Your attempts in progress, newest first', querystring: AttemptListQuerySchema, response: { 200: z.array(AttemptSchema), 400: ApiErrorSchema, 401: ApiErrorSchema } },
+    },
+    (request) => attempts.listInProgress(ctx, currentLearner(request).userId),
+  );
+
+  app.get(
+    '/api/attempts/:id',
+    {
+      onRequest: app.requireLearner,
+      schema: { tags, security, summary: 'One of your attempts (an expired one is graded first)', params: IdParamsSchema, response: { 200: AttemptSchema, ...errors } },
+    },
+    (request) => attempts.get(ctx, currentLearner(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/api/attempts/:id/answers/:index',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the answer and/or flag of one question (index from 0)',
+        description: '409 after the deadline, once submitted, or when changing an answer that already got feedback.',
+        params: AnswerParamsSchema,
+        body: AnswerSaveSchema,
+        response: { 200: AnswerSavedSchema, ...errors },
+      },
+    },
+    (request) => attempts.saveAnswer(ctx, currentLearner(request).userId, request.params.id, request.params.index, request.body),
+  );
+
+  app.post(
+    '/api/attempts/:id/submit',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit: grade the attempt into a session, exactly once',
+        description: 'Safe to retry: every later submit answers 200 with the same session.',
+        params: IdParamsSchema,
+        response: { 200: QuizSessionSchema, 201: QuizSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentLearner(request).userId;
+      const { sessionId, created } = await attempts.submit(ctx, userId, request.params.id);
+      return reply.status(created ? 201 : 200).send(await getSession(app, userId, sessionId));
+    },
+  );
+
+  app.delete(
+    '/api/attempts/:id',
+    {
+      onRequest: app.requireLearner,
+      schema: { tags, security, summary: 'Abandon an attempt (the quiz’s Exit): nothing is graded or counted', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await attempts.abandon(ctx, currentLearner(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

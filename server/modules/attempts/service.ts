@@ -1,0 +1,346 @@
+/**
+ * Attempts held by the server: start (or resume), save an answer or a flag, submit into a graded
+ * session exactly once, abandon. The server's clock rules: an answer after the deadline (plus a few
+ * seconds of grace) is refused, and an attempt past its deadline is graded with what was saved by
+ * then, at the latest when its learner next reads an attempt, a session, history or progress.
+ */
+import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
+import { gradeAnswers } from '../../../common/rules/grading';
+import { randomInt } from 'node:crypto';
+import { allocateByWeight, examPassed } from '../../../common/rules/exam';
+import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AnswerSaved, type Attempt, type AttemptCreate, type AttemptMode, type Feedback } from '../../../common/schemas/attempt';
+import { toLearnerQuestion, type Question, type QuizDifficulty } from '../../../common/schemas/question';
+import { QUIZ_TIME_LIMIT, TIME_GRACE } from '../../../common/schemas/quiz-session';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+import type { WriteQueue } from '../../db/write-queue';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { CatalogCache } from '../catalog/cache';
+import { writeOne } from '../quiz/attempt-writer';
+import * as quizRepo from '../quiz/repository';
+import { sessionTitle } from '../quiz/service';
+import { blueprintOf } from '../exam/service';
+import * as reviewRepo from '../review/repository';
+import * as repo from './repository';
+
+/** What the attempt rules need, handed in by the routes (and by tests, with their own clock). */
+export interface AttemptContext {
+  db: Kysely<DB>;
+  writes: WriteQueue;
+  catalog: CatalogCache;
+  now(): Date;
+  /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw). */
+  drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]>;
+  /** Questions of a practice or study attempt (QUIZ_SIZE). */
+  quizSize: number;
+}
+
+/** Abandoned attempts are kept this long (a mistaken Exit can be looked into), then deleted. */
+export const ABANDONED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+const parse = <T>(json: string) => JSON.parse(json) as T;
+const hasFeedback = (mode: string) => FEEDBACK_MODES.includes(mode as AttemptMode);
+
+function feedbackFor(question: Question | undefined, answer: string): Feedback | null {
+  if (!question || answer === '') return null;
+  return { correct: isAnswerCorrect(question.correctAnswer, answer), correctAnswer: question.correctAnswer, explanation: question.explanation };
+}
+
+function isPastDeadline(row: repo.AttemptRow, now: Date): boolean {
+  return row.deadline !== null && now.getTime() > Date.parse(row.deadline) + TIME_GRACE * 1000;
+}
+
+/** The contract's shape of an attempt; the questions without their keys, feedback only where the mode gives it. */
+async function present(ctx: AttemptContext, row: repo.AttemptRow): Promise<Attempt> {
+  const ids = parse<number[]>(row.question_ids);
+  const answers = parse<string[]>(row.answers);
+  const byId = await (await ctx.catalog.view()).questions(ids);
+  const feedbackMode = hasFeedback(row.mode);
+  return {
+    id: row.id,
+    mode: row.mode as AttemptMode,
+    status: row.status === 'submitted' ? 'submitted' : 'in_progress',
+    title: row.title,
+    certificateId: row.certificate_id,
+    moduleId: row.module_id,
+    difficulty: row.difficulty as QuizDifficulty | null,
+    questions: ids.flatMap((id) => {
+      const q = byId.get(id);
+      return q ? [toLearnerQuestion(q)] : [];
+    }),
+    answers,
+    flags: parse<boolean[]>(row.flags),
+    feedback: ids.map((id, i) => (feedbackMode ? feedbackFor(byId.get(id), answers[i] ?? '') : null)),
+    startedAt: row.started_at,
+    deadline: row.deadline,
+    timeLimit: row.time_limit,
+    sessionId: row.session_id,
+  };
+}
+
+/** What a mode decides about a new attempt: how to find one to resume, its name, scope, clock and questions. */
+interface Plan {
+  resumeKey: string;
+  title: string;
+  certificateId: number | null;
+  moduleId: number | null;
+  difficulty: QuizDifficulty | null;
+  timeLimit: number | null;
+  /** An exam's pass mark; null for other modes. */
+  passMark: number | null;
+  /** The question ids, in attempt order; empty means there is nothing to start. */
+  draw(): Promise<number[]>;
+  empty: { message: string; code: string };
+}
+
+async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<Plan> {
+  const catalog = await ctx.catalog.view();
+  switch (body.mode) {
+    case 'practice':
+    case 'study': {
+      const mod = await catalog.module(body.moduleId);
+      if (!mod) throw notFound('Module');
+      return {
+        resumeKey: `${body.mode}:${mod.id}:${body.difficulty}`,
+        title: sessionTitle(mod.name, body.difficulty),
+        certificateId: mod.certificateId,
+        moduleId: mod.id,
+        difficulty: body.difficulty,
+        timeLimit: body.mode === 'practice' ? QUIZ_TIME_LIMIT : null,
+        passMark: null,
+        draw: () => ctx.drawIds(userId, mod.id, body.difficulty, ctx.quizSize),
+        empty: { message: 'No questions available for this module and difficulty', code: 'no_questions' },
+      };
+    }
+    case 'exam': {
+      const certificate = await catalog.certificate(body.certificateId);
+      if (!certificate) throw notFound('Certificate');
+      const blueprint = await blueprintOf(ctx.db, catalog, certificate.id);
+      return {
+        resumeKey: `exam:${certificate.id}`,
+        title: `Mock exam · ${certificate.name}`,
+        certificateId: certificate.id,
+        moduleId: null,
+        difficulty: null,
+        timeLimit: blueprint.timeLimit,
+        passMark: blueprint.passMark,
+        draw: async () => {
+          const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
+          const parts = await Promise.all([...counts].filter(([, n]) => n > 0).map(([moduleId, n]) => ctx.drawIds(userId, moduleId, 'mixed', n)));
+          return shuffle(parts.flat());
+        },
+        empty: { message: 'This certificate has no questions yet', code: 'no_questions' },
+      };
+    }
+    case 'review': {
+      const mod = body.moduleId === undefined ? undefined : await catalog.module(body.moduleId);
+      if (body.moduleId !== undefined && !mod) throw notFound('Module');
+      const certificate = body.certificateId === undefined ? undefined : await catalog.certificate(body.certificateId);
+      if (body.certificateId !== undefined && !certificate) throw notFound('Certificate');
+      return {
+        resumeKey: `review:${certificate?.id ?? '*'}:${mod?.id ?? '*'}`,
+        title: mod ? `Spaced review · ${mod.name}` : certificate ? `Spaced review · ${certificate.name}` : 'Spaced review',
+        certificateId: certificate?.id ?? mod?.certificateId ?? null,
+        moduleId: mod?.id ?? null,
+        difficulty: null,
+        timeLimit: null,
+        passMark: null,
+        draw: () => reviewRepo.dueQuestions(ctx.db, userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
+        empty: { message: 'Nothing is due for review', code: 'nothing_due' },
+      };
+    }
+    case 'mistakes': {
+      const session = await quizRepo.findAttempt(ctx.db, userId, body.sessionId);
+      if (!session) throw notFound('Quiz session');
+      const ids = parse<number[]>(session.question_ids);
+      const answers = parse<string[]>(session.answers);
+      const keys = new Map((await quizRepo.questionKeys(ctx.db, ids)).map((k) => [k.id, k.correct_answer]));
+      const live = await (await ctx.catalog.view()).questions(ids);
+      return {
+        resumeKey: `mistakes:${session.id}`,
+        title: `Mistakes · ${session.title ?? sessionTitle(session.module_name, session.difficulty)}`,
+        certificateId: session.certificate_id,
+        moduleId: session.module_id,
+        difficulty: session.module_id === null ? null : (session.difficulty as QuizDifficulty),
+        timeLimit: null,
+        passMark: null,
+        // Exactly the questions answered wrong or skipped there (that still exist), in quiz order.
+        draw: () => Promise.resolve(ids.filter((id, i) => live.has(id) && !isAnswerCorrect(keys.get(id) ?? '', answers[i] ?? ''))),
+        empty: { message: 'Nothing was missed in that quiz', code: 'nothing_missed' },
+      };
+    }
+  }
+}
+
+/** Starts an attempt, or resumes the one in progress of the same mode and scope (a double click, another device). */
+export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<{ attempt: Attempt; created: boolean }> {
+  const plan = await planFor(ctx, userId, body);
+  const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
+  if (running) {
+    if (!isPastDeadline(running, ctx.now())) return { attempt: await present(ctx, running), created: false };
+    await submit(ctx, userId, running.id);
+  }
+  const questionIds = await plan.draw();
+  if (questionIds.length === 0) throw conflict(plan.empty.message, plan.empty.code);
+  const startedAt = ctx.now();
+  const row = {
+    user_id: userId,
+    mode: body.mode,
+    status: 'in_progress',
+    title: plan.title,
+    certificate_id: plan.certificateId,
+    module_id: plan.moduleId,
+    difficulty: plan.difficulty,
+    question_ids: JSON.stringify(questionIds),
+    answers: JSON.stringify(questionIds.map(() => '')),
+    flags: JSON.stringify(questionIds.map(() => false)),
+    started_at: startedAt.toISOString(),
+    deadline: plan.timeLimit === null ? null : new Date(startedAt.getTime() + plan.timeLimit * 1000).toISOString(),
+    time_limit: plan.timeLimit,
+    pass_mark: plan.passMark,
+    session_id: null,
+    resume_key: plan.resumeKey,
+    updated_at: startedAt.toISOString(),
+  };
+  const id = await ctx.writes.run((trx) => repo.insertAttempt(trx, row));
+  if (id === undefined) {
+    // Another request started it a moment ago: resume that one.
+    const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
+    if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
+    return { attempt: await present(ctx, winner), created: false };
+  }
+  return { attempt: await present(ctx, { ...row, id }), created: true };
+}
+
+export async function get(ctx: AttemptContext, userId: number, id: number): Promise<Attempt> {
+  await settleExpired(ctx, userId);
+  const row = await repo.findAttempt(ctx.db, userId, id);
+  if (!row || row.status === 'abandoned') throw notFound('Attempt');
+  return present(ctx, row);
+}
+
+export async function listInProgress(ctx: AttemptContext, userId: number): Promise<Attempt[]> {
+  await settleExpired(ctx, userId);
+  const rows = await repo.listInProgress(ctx.db, userId);
+  return Promise.all(rows.map((row) => present(ctx, row)));
+}
+
+/** Saves an answer, a flag or both. In a feedback mode the answer, once given, is final. */
+export async function saveAnswer(ctx: AttemptContext, userId: number, id: number, index: number, body: AnswerSave): Promise<AnswerSaved> {
+  const before = await repo.findAttempt(ctx.db, userId, id);
+  if (!before || before.status === 'abandoned') throw notFound('Attempt');
+  const ids = parse<number[]>(before.question_ids);
+  if (index >= ids.length) throw badRequest(`This attempt has ${ids.length} questions: the index runs from 0 to ${ids.length - 1}`, 'bad_index');
+  // Read outside the transaction: an attempt's questions never change, and on SQLite the
+  // transaction holds the only connection.
+  const question = (await (await ctx.catalog.view()).questions([ids[index]!])).get(ids[index]!);
+  if (body.answer !== undefined && question) {
+    const problem = answerProblem(body.answer, chooseCount(question.type, question.correctAnswer));
+    if (problem) throw badRequest(problem, 'bad_answer');
+  }
+  const now = ctx.now();
+  return ctx.writes.run(async (trx) => {
+    const row = await repo.lockAttempt(trx, userId, id, now.toISOString());
+    if (!row || row.status === 'abandoned') throw notFound('Attempt');
+    if (row.status === 'submitted') throw conflict('This attempt is already submitted', 'attempt_submitted');
+    if (isPastDeadline(row, now)) throw conflict('Time is up', 'time_up');
+    const answers = parse<string[]>(row.answers);
+    const flags = parse<boolean[]>(row.flags);
+    const feedbackMode = hasFeedback(row.mode);
+    if (body.answer !== undefined && feedbackMode && answers[index] !== '' && answers[index] !== body.answer) {
+      throw conflict('This answer already got feedback and cannot be changed', 'answer_final');
+    }
+    if (body.answer !== undefined) answers[index] = body.answer;
+    if (body.flagged !== undefined) flags[index] = body.flagged;
+    await repo.saveAnswers(trx, id, answers, flags);
+    const answer = answers[index] ?? '';
+    return { index, answer, flagged: flags[index] ?? false, feedback: feedbackMode ? feedbackFor(question, answer) : null };
+  });
+}
+
+/**
+ * Grades the attempt into a session, exactly once: however often and from wherever it is sent,
+ * the first submit stores the session and every other one answers it.
+ */
+export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean }> {
+  const before = await repo.findAttempt(ctx.db, userId, id);
+  if (!before || before.status === 'abandoned') throw notFound('Attempt');
+  if (before.status === 'submitted' && before.session_id !== null) return { sessionId: before.session_id, created: false };
+  const ids = parse<number[]>(before.question_ids);
+  const [keys, mod] = await Promise.all([quizRepo.questionKeys(ctx.db, ids), before.module_id === null ? undefined : quizRepo.moduleForAttempt(ctx.db, before.module_id)]);
+  const keyOf = new Map(keys.map((k) => [k.id, k]));
+  const correct = ids.map((qid) => keyOf.get(qid)?.correct_answer ?? '');
+  const now = ctx.now();
+  return ctx.writes.run(async (trx) => {
+    const row = await repo.lockAttempt(trx, userId, id, now.toISOString());
+    if (!row || row.status === 'abandoned') throw notFound('Attempt');
+    if (row.status === 'submitted' && row.session_id !== null) return { sessionId: row.session_id, created: false };
+    const answers = parse<string[]>(row.answers);
+    const expired = isPastDeadline(row, now);
+    const startedAt = Date.parse(row.started_at);
+    const completedAt = expired && row.deadline ? row.deadline : now.toISOString();
+    const elapsed = Math.max(0, Math.round((Date.parse(completedAt) - startedAt) / 1000));
+    const timeUsed = row.time_limit === null ? elapsed : Math.min(elapsed, row.time_limit);
+    const score = gradeAnswers(correct, answers);
+    const stored = await writeOne(trx, {
+      attempt: {
+        userId,
+        moduleId: mod?.id ?? null,
+        // A session that spans modules shows its title where a module's name would stand.
+        moduleName: mod?.name ?? row.title,
+        certificateId: mod?.certificate_id ?? row.certificate_id,
+        difficulty: row.difficulty ?? 'mixed',
+        questionIds: ids,
+        answers,
+        score,
+        timeUsed,
+        completedAt,
+        // One session per attempt, whatever happens: the unique key refuses a second.
+        submissionHash: `attempt:${row.id}`,
+        submissionBucket: 0,
+        mode: row.mode,
+        title: row.title,
+        ...(row.pass_mark === null ? {} : { passed: examPassed(score, ids.length, row.pass_mark) }),
+      },
+      answers: ids.flatMap((questionId, i) => {
+        const key = keyOf.get(questionId);
+        return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
+      }),
+    });
+    await repo.markSubmitted(trx, row.id, stored.id);
+    return { sessionId: stored.id, created: stored.created };
+  });
+}
+
+/** The quiz's Exit: nothing is graded or counted. */
+export async function abandon(ctx: AttemptContext, userId: number, id: number): Promise<void> {
+  await ctx.writes.run(async (trx) => {
+    const row = await repo.lockAttempt(trx, userId, id, ctx.now().toISOString());
+    if (!row || row.status === 'abandoned') throw notFound('Attempt');
+    if (row.status === 'submitted') throw conflict('This attempt is already submitted', 'attempt_submitted');
+    await repo.markAbandoned(trx, id);
+  });
+}
+
+/** Grades this learner's attempts whose time ran out, before anything of theirs is read. */
+export async function settleExpired(ctx: AttemptContext, userId: number): Promise<void> {
+  const cutoff = new Date(ctx.now().getTime() - TIME_GRACE * 1000).toISOString();
+  for (const id of await repo.expiredOf(ctx.db, userId, cutoff)) await submit(ctx, userId, id);
+}
+
+/** The periodic clean-up: grades expired attempts of anyone, deletes abandoned ones older than a day. */
+export async function sweep(ctx: AttemptContext, batch = 100): Promise<{ graded: number; deleted: number }> {
+  const now = ctx.now().getTime();
+  const expired = await repo.expiredOfAnyone(ctx.db, new Date(now - TIME_GRACE * 1000).toISOString(), batch);
+  for (const a of expired) await submit(ctx, a.user_id, a.id);
+  const deleted = await repo.deleteAbandonedBefore(ctx.db, new Date(now - ABANDONED_KEPT_MS).toISOString());
+  return { graded: expired.length, deleted };
+}

@@ -1,0 +1,46 @@
+/**
+ * The mock exam of a certificate. Without a blueprint of its own a certificate uses the defaults
+ * (60 questions or all there are, 90 minutes, 70% to pass) with every module weighted equally; a
+ * module added later weighs 1 until an administrator says otherwise.
+ */
+import type { Kysely } from 'kysely';
+import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput, type ExamSummary } from '../../../common/schemas/exam';
+import type { DB } from '../../db/database';
+import { badRequest, notFound } from '../../errors';
+import type { CatalogView } from '../catalog/cache';
+import * as repo from './repository';
+
+const questionsOf = (m: { questionCounts: { easy: number; medium: number; hard: number } }) => m.questionCounts.easy + m.questionCounts.medium + m.questionCounts.hard;
+
+export interface ResolvedBlueprint extends ExamBlueprint {
+  /** Each weighted module with the questions it has. */
+  modules: { id: number; name: string; weight: number; available: number }[];
+}
+
+export async function blueprintOf(db: Kysely<DB>, catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
+  if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
+  const [modules, stored] = await Promise.all([catalog.modules(certificateId), repo.findBlueprint(db, certificateId)]);
+  const withWeights = modules.map((m) => ({ id: m.id, name: m.name, weight: stored.weights.get(m.id) ?? 1, available: questionsOf(m) }));
+  return {
+    questionCount: stored.row?.question_count ?? EXAM_DEFAULTS.questionCount,
+    timeLimit: stored.row?.time_limit ?? EXAM_DEFAULTS.timeLimit,
+    passMark: stored.row?.pass_mark ?? EXAM_DEFAULTS.passMark,
+    weights: withWeights.map((m) => ({ moduleId: m.id, moduleName: m.name, weight: m.weight })),
+    modules: withWeights,
+  };
+}
+
+/** What a learner sees of the exam: its size (at most the questions there are), time and pass mark. */
+export function summaryOf(b: ResolvedBlueprint): ExamSummary {
+  const available = b.modules.filter((m) => m.weight > 0).reduce((n, m) => n + m.available, 0);
+  return { questionCount: Math.min(b.questionCount, available), timeLimit: b.timeLimit, passMark: b.passMark, available };
+}
+
+export async function updateBlueprint(db: Kysely<DB>, catalog: CatalogView, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {
+  if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
+  const own = new Set((await catalog.modules(certificateId)).map((m) => m.id));
+  const foreign = input.weights.filter((w) => !own.has(w.moduleId)).map((w) => w.moduleId);
+  if (foreign.length > 0) throw badRequest(`Module ${foreign.join(', ')} is not a module of this certificate`, 'foreign_module');
+  await db.transaction().execute((trx) => repo.saveBlueprint(trx, certificateId, input));
+  return blueprintOf(db, catalog, certificateId);
+}

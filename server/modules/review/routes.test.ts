@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../common/schemas/attempt';
+import type { ReviewSummary } from '../../../common/schemas/review';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+
+describe.each(engines)('spaced review on %s', (engine) => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seedCatalog>>;
+  let learner: Awaited<ReturnType<typeof registerLearner>>;
+  let now: number;
+  const DAY = 86_400_000;
+  beforeEach(async () => {
+    now = Date.parse('2026-11-20T10:00:00.000Z');
+    t = await createTestApp(engine, { quizSize: 4 }, { clock: () => new Date(now) });
+    seeded = await seedCatalog(t.database, 4);
+    learner = await registerLearner(t.app);
+  });
+  afterEach(() => t.close());
+
+  const keyOf = (id: number) => seeded.questions.find((q) => q.id === id)!.correct;
+  const summary = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/review/summary?tz=Europe/Berlin', headers: learner.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<ReviewSummary>();
+  };
+  /** Takes a practice quiz of easy questions, answering the first `right` of them right and the others wrong. */
+  async function quiz(right: number) {
+    const attempt = (await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' } })).json<Attempt>();
+    for (const [i, q] of attempt.questions.entries()) {
+      const answer = i < right ? keyOf(q.id) : keyOf(q.id) === 'A' ? 'B' : 'A';
+      await t.app.inject({ method: 'PUT', url: `/api/attempts/${attempt.id}/answers/${i}`, headers: learner.headers, payload: { answer } });
+    }
+    now += 60_000;
+    expect((await t.app.inject({ method: 'POST', url: `/api/attempts/${attempt.id}/submit`, headers: learner.headers })).statusCode).toBe(201);
+    return attempt;
+  }
+
+  it('has nothing due before any answer', async () => {
+    expect(await summary()).toEqual({ due: 0, dueByCertificate: [], studied: 0, nextDueAt: null });
+  });
+
+  it('schedules every graded answer: a mistake comes back the same day, a right answer days later', async () => {
+    await quiz(2);
+    const soon = await summary();
+    expect(soon.studied).toBe(4);
+    expect(soon.due).toBe(0);
+    // The two mistakes are in a (re)learning step of minutes.
+    expect(Date.parse(soon.nextDueAt!) - now).toBeLessThanOrEqual(15 * 60_000);
+    now += 20 * 60_000;
+    expect(await summary()).toMatchObject({ due: 2, dueByCertificate: [{ certificateId: seeded.certificateId, due: 2 }] });
+    // Right answers fall due only after days; by a month everything is due.
+    now += DAY;
+    expect((await summary()).due).toBe(2);
+    now += 30 * DAY;
+    expect((await summary()).due).toBe(4);
+  });
+
+  it('logs every review', async () => {
+    await quiz(3);
+    const logs = await t.database.db.selectFrom('review_logs').select(['rating', 'question_id']).where('user_id', '=', learner.id).execute();
+    expect(logs).toHaveLength(4);
+    expect(logs.map((l) => l.rating).sort()).toEqual([1, 3, 3, 3]);
+  });
+
+  it('starts a question afresh when an administrator changes its correct answer, and forgets deleted questions', async () => {
+    const attempt = await quiz(4);
+    const [first, second] = attempt.questions;
+    const admin = await registerAdmin(t.app);
+    const question = (await t.app.inject({ method: 'GET', url: `/api/admin/questions?moduleId=${seeded.moduleId}`, headers: admin.headers })).json<{ id: number }[]>().find((q) => q.id === first!.id)!;
+    const changed = { ...question, correctAnswer: keyOf(first!.id) === 'D' ? 'C' : 'D' };
+    const { id: _id, moduleId: _m, ...body } = changed as typeof changed & { moduleId: number };
+    delete (body as { type?: string }).type;
+    const put = await t.app.inject({ method: 'PUT', url: `/api/admin/questions/${first!.id}`, headers: admin.headers, payload: body });
+    expect(put.statusCode).toBe(200);
+    expect((await summary()).studied).toBe(3);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/questions/${second!.id}`, headers: admin.headers })).statusCode).toBe(204);
+    expect((await summary()).studied).toBe(2);
+  });
+
+  it('refuses an unknown time zone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/review/summary?tz=Mars/Olympus', headers: learner.headers });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '../../../common/schemas/api-error';
+import { ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '../../../common/schemas/review';
+import { currentLearner } from '../../plugins/learner-auth';
+import { settleExpired } from '../attempts/service';
+import { readiness } from './readiness';
+import { summary } from './service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['review'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/review/summary',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Questions due for spaced review now, per certificate, and when the next one falls due',
+        querystring: ReviewSummaryQuerySchema,
+        response: { 200: ReviewSummarySchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return summary(app.database.db, userId, app.attemptContext.now());
+    },
+  );
+
+  app.get(
+    '/api/readiness',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Readiness for a certificate’s exam: mastery per module and a predicted score with its confidence',
+        querystring: ReadinessQuerySchema,
+        response: { 200: ReadinessSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      return readiness(app.database.db, await app.catalog.view(), userId, request.query.certificateId, app.attemptContext.now());
+    },
+  );
+};
+
+export default routes;

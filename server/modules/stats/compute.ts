@@ -1,0 +1,127 @@
+/**
+ * Item statistics of one module's questions, computed from each learner's FIRST graded answer to
+ * each question (docs/question-statistics.md explains each figure). Pure: the caller reads the
+ * sessions once, in completion order, and this walks them once.
+ */
+import type { NeedsCheck, QuestionStats } from '../../../common/schemas/question-stats';
+
+export interface StatsQuestion {
+  id: number;
+  text: string;
+  difficulty: QuestionStats['difficulty'];
+  /** The correct letters in alphabetical order, as answers are stored. */
+  correctAnswer: string;
+}
+
+export interface StatsSession {
+  userId: number;
+  questionIds: readonly number[];
+  /** The chosen letters in alphabetical order, '' for unanswered. */
+  answers: readonly string[];
+}
+
+export interface StatsOptions {
+  /** Below this many attempts, discrimination and needsCheck are null (Moodle's rule of thumb: 30). */
+  minAttempts?: number;
+}
+
+export const MIN_ATTEMPTS = 30;
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Moodle's flags: discrimination below 30 "very likely" needs checking, 30 to 50 "likely". */
+export function needsCheckOf(discrimination: number | null): NeedsCheck {
+  if (discrimination === null) return null;
+  if (discrimination < 30) return 'very likely';
+  if (discrimination <= 50) return 'likely';
+  return null;
+}
+
+/** Pearson's r from running sums; null when either variable does not vary. */
+function pearson(n: number, sx: number, sy: number, sxy: number, sxx: number, syy: number): number | null {
+  const vx = n * sxx - sx * sx;
+  const vy = n * syy - sy * sy;
+  // Sums of 0/1 and of shares: exact zero variance shows as a tiny value only through rounding.
+  if (vx <= 1e-12 || vy <= 1e-12) return null;
+  return (n * sxy - sx * sy) / Math.sqrt(vx * vy);
+}
+
+export function computeQuestionStats(
+  questions: readonly StatsQuestion[],
+  sessions: Iterable<StatsSession>,
+  openReports: ReadonlyMap<number, number> = new Map(),
+  options: StatsOptions = {},
+): QuestionStats[] {
+  const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
+  const index = new Map(questions.map((q, i) => [q.id, i]));
+  // Per learner: question index → first answer.
+  const firsts = new Map<number, Map<number, string>>();
+  for (const s of sessions) {
+    let mine = firsts.get(s.userId);
+    for (let k = 0; k < s.questionIds.length; k++) {
+      const i = index.get(s.questionIds[k]!);
+      if (i === undefined) continue;
+      if (!mine) {
+        mine = new Map();
+        firsts.set(s.userId, mine);
+      }
+      if (!mine.has(i)) mine.set(i, s.answers[k] ?? '');
+    }
+  }
+
+  const m = questions.length;
+  const attempts = new Array<number>(m).fill(0);
+  const right = new Array<number>(m).fill(0);
+  const letters = LETTERS.map(() => new Array<number>(m).fill(0));
+  // Running sums for the correlation, over learners who answered at least one other question.
+  const n = new Array<number>(m).fill(0);
+  const sx = new Array<number>(m).fill(0);
+  const sy = new Array<number>(m).fill(0);
+  const sxy = new Array<number>(m).fill(0);
+  const sxx = new Array<number>(m).fill(0);
+  const syy = new Array<number>(m).fill(0);
+
+  for (const answers of firsts.values()) {
+    let total = 0;
+    const correct = new Map<number, number>();
+    for (const [i, answer] of answers) {
+      const x = answer === questions[i]!.correctAnswer ? 1 : 0;
+      correct.set(i, x);
+      total += x;
+    }
+    const others = answers.size - 1;
+    for (const [i, answer] of answers) {
+      const x = correct.get(i)!;
+      attempts[i]!++;
+      right[i]! += x;
+      for (let l = 0; l < LETTERS.length; l++) if (answer.includes(LETTERS[l]!)) letters[l]![i]!++;
+      if (others === 0) continue;
+      const y = (total - x) / others;
+      n[i]!++;
+      sx[i]! += x;
+      sy[i]! += y;
+      sxy[i]! += x * y;
+      sxx[i]! += x * x;
+      syy[i]! += y * y;
+    }
+  }
+
+  return questions.map((q, i) => {
+    const a = attempts[i]!;
+    const r = a >= minAttempts ? pearson(n[i]!, sx[i]!, sy[i]!, sxy[i]!, sxx[i]!, syy[i]!) : null;
+    const discrimination = r === null ? null : round1(100 * r);
+    const share = (l: number) => (a === 0 ? 0 : round1((100 * letters[l]![i]!) / a));
+    return {
+      questionId: q.id,
+      text: q.text,
+      difficulty: q.difficulty,
+      attempts: a,
+      facility: a === 0 ? null : round1((100 * right[i]!) / a),
+      discrimination,
+      optionShare: { A: share(0), B: share(1), C: share(2), D: share(3) },
+      openReports: openReports.get(q.id) ?? 0,
+      needsCheck: needsCheckOf(discrimination),
+    };
+  });
+}
