@@ -36,6 +36,8 @@ export interface RequestOptions {
   text?: { content: string; contentType: string };
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sees the raw response before its body is read (its status and headers, e.g. the server's Date). */
+  onResponse?: (response: Response) => void;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -64,6 +66,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server: check your connection and try again');
   }
+  options.onResponse?.(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   let data: unknown = undefined;

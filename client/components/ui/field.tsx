@@ -104,7 +104,8 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={cn(inputClasses, 'min-h-24', className)}
+        // Three lines or more by default; a field asking for one or two (rows) may be smaller.
+        className={cn(inputClasses, (props.rows ?? 3) >= 3 && 'min-h-24', className)}
         {...props}
       />
     </FieldShell>

@@ -84,6 +84,8 @@ export function question(overrides: Partial<Question> = {}): Question {
     difficulty: 'easy',
     explanation: 'Roles group permissions.',
     moduleId: 5,
+    // A key of several letters is a multiple-answer question, as the server infers it.
+    type: (overrides.correctAnswer?.length ?? 1) > 1 ? 'multiple' : 'single',
     ...overrides,
   };
 }

@@ -55,4 +55,37 @@ describe('dashboard', () => {
     expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+  it('shows a "Continue your quiz" card for each practice attempt in progress, with its progress and time left', async () => {
+    const attempt = {
+      id: 77,
+      mode: 'practice',
+      status: 'in_progress',
+      title: 'Users, Groups and Roles · easy',
+      certificateId: 1,
+      moduleId: 4,
+      difficulty: 'easy',
+      questions: Array.from({ length: 10 }, (_, i) => ({ id: i })),
+      answers: ['A', 'B', 'C', '', '', '', '', '', '', ''],
+      flags: Array.from({ length: 10 }, () => false),
+      feedback: [],
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      deadline: new Date(Date.now() + 250_000).toISOString(),
+      timeLimit: 360,
+      sessionId: null,
+    };
+    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([attempt]) : undefined));
+    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    const card = within(section).getByRole('article', { name: 'Users, Groups and Roles · easy' });
+    expect(within(card).getByText('3 of 10 answered')).toBeInTheDocument();
+    expect(within(card).getByText('5 min left')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Continue quiz: Users, Groups and Roles · easy' })).toHaveAttribute('href', '/modules/4/quiz/easy');
+  });
+
+  it('shows no resume section when nothing is in progress', async () => {
+    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([]) : undefined));
+    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    await screen.findByRole('article', { name: 'Platform System Administrator' });
+    expect(screen.queryByRole('region', { name: 'Continue your quiz' })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { useUser } from '../auth/api/use-user';
 import { QUIZ_MINUTES, QUIZ_SIZE } from '../difficulty/difficulty-config';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';
+import { ContinueQuizSection } from './components/continue-quiz';
 
 function CertificateSkeletons({ count }: { count: number }) {
   return (
@@ -50,6 +51,8 @@ export default function DashboardPage() {
           Choose a certificate to practise for. Each quiz has up to {QUIZ_SIZE} questions and {QUIZ_MINUTES} minutes on the clock.
         </p>
       </header>
+
+      <ContinueQuizSection />
 
       <section aria-labelledby="certificates-heading" className="mt-6 md:mt-8">
         <h2 id="certificates-heading" className="mb-4 text-lg font-semibold">

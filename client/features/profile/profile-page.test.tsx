@@ -33,6 +33,9 @@ function history(count: number): HistoryEntry[] {
     totalQuestions: 10,
     timeUsed: 65 + i,
     completedAt: new Date(Date.UTC(2026, 2, 20 - i, 9, 30)).toISOString(),
+    mode: 'practice',
+    title: `${MODULES[i % 3]!} · ${DIFFICULTIES[i % 4]!}`,
+    passed: null,
   }));
 }
 

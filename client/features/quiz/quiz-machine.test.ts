@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../common/schemas/question';
+import type { LearnerQuestion } from '../../../common/schemas/question';
 import {
+  isPickRefused,
   nextLabel,
   padAnswers,
   quizReducer,
@@ -16,19 +17,20 @@ import {
 
 const T0 = 1_700_000_000_000;
 
-function question(id: number, correctAnswer: Question['correctAnswer'] = 'A'): Question {
+/** A question as the quiz receives it: no key; `choose` 1 is single, 2 or 3 "choose N". */
+function question(id: number, choose = 1): LearnerQuestion {
   return {
     id,
     text: `Question text ${id}`,
     options: (['A', 'B', 'C', 'D'] as const).map((o) => ({ id: o, text: `Option ${o} of ${id}` })),
-    correctAnswer,
     difficulty: 'easy',
-    explanation: `Because ${id}`,
     moduleId: 1,
+    type: choose > 1 ? 'multiple' : 'single',
+    choose,
   };
 }
 
-const questions = [question(11, 'A'), question(12, 'B'), question(13, 'C')];
+const questions = [question(11), question(12), question(13)];
 const run = (state: QuizState, ...actions: QuizAction[]) => actions.reduce(quizReducer, state);
 
 describe('quiz machine', () => {
@@ -118,17 +120,50 @@ describe('quiz machine', () => {
     expect(timerTone(0)).toBe('danger');
   });
 
-  it('builds the request body with question ids and a client-side score', () => {
+  it('builds the request body with question ids and the answers, and no score: the server grades', () => {
     const s = run(startQuiz(questions, T0), { type: 'select', option: 'A' }, { type: 'next', now: T0 }, { type: 'select', option: 'C' }, { type: 'timeout' });
-    expect(submissionBody(s, s.submission!, 7, 'mixed')).toEqual({
+    const body = submissionBody(s, s.submission!, 7, 'mixed');
+    expect(body).toEqual({
       moduleId: 7,
       difficulty: 'mixed',
       questions: [11, 12, 13],
       answers: ['A', 'C', ''],
-      score: 1,
-      totalQuestions: 3,
       timeUsed: 360,
     });
+    expect(body).not.toHaveProperty('score');
     expect(padAnswers(['A', 'B', 'C'], 2)).toEqual(['A', 'B']);
+  });
+
+  it('a single question replaces its choice; a "choose 2" question toggles letters, kept in alphabetical order', () => {
+    const mixed = [question(21), question(22, 2)];
+    let s = run(startQuiz(mixed, T0), { type: 'select', option: 'B' }, { type: 'select', option: 'D' });
+    expect(s.answers).toEqual(['D', '']);
+    s = run(s, { type: 'next', now: T0 });
+    expect(nextLabel(s)).toBe('Finish Quiz');
+    s = run(s, { type: 'select', option: 'D' }, { type: 'select', option: 'A' });
+    expect(s.answers).toEqual(['D', 'AD']);
+    // Picking a chosen letter again clears it.
+    s = run(s, { type: 'select', option: 'D' });
+    expect(s.answers[1]).toBe('A');
+    s = run(s, { type: 'select', option: 'C' });
+    expect(s.answers[1]).toBe('AC');
+    const done = quizReducer(s, { type: 'next', now: T0 + 30_000 });
+    expect(done.submission).toEqual({ answers: ['D', 'AC'], timeUsed: 30, timedOut: false });
+    expect(submissionBody(done, done.submission!, 1, 'easy').answers).toEqual(['D', 'AC']);
+  });
+
+  it('refuses a pick beyond "choose N" and leaves the state as it was; says so before the pick', () => {
+    const two = question(31, 2);
+    const s = run(startQuiz([two, question(32, 3)], T0), { type: 'select', option: 'B' }, { type: 'select', option: 'C' });
+    expect(s.answers[0]).toBe('BC');
+    expect(isPickRefused(two, 'BC', 'A')).toBe(true);
+    expect(isPickRefused(two, 'BC', 'B')).toBe(false);
+    expect(isPickRefused(two, 'B', 'A')).toBe(false);
+    expect(quizReducer(s, { type: 'select', option: 'A' })).toBe(s);
+    // A single question never refuses: the new choice replaces the old one.
+    expect(isPickRefused(question(1), 'B', 'A')).toBe(false);
+    // "Choose 3" takes three.
+    const three = run(s, { type: 'next', now: T0 }, { type: 'select', option: 'D' }, { type: 'select', option: 'A' }, { type: 'select', option: 'B' }, { type: 'select', option: 'C' });
+    expect(three.answers).toEqual(['BC', 'ABD']);
   });
 });

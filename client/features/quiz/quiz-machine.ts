@@ -2,17 +2,20 @@
  * The quiz as a pure state machine (SPEC §4): one question at a time, Next / Skip / Previous / Finish Quiz,
  * a countdown from a fixed deadline, and the submission it ends with. No React, no clock: callers pass `now`.
  */
-import type { OptionId, Question, QuizDifficulty } from '../../../common/schemas/question';
+import { toggleLetter } from '../../../common/rules/answers';
+import type { LearnerQuestion, OptionId, QuizDifficulty } from '../../../common/schemas/question';
 import { QUIZ_TIME_LIMIT, type QuizSubmission } from '../../../common/schemas/quiz-session';
-import { gradeAnswers } from '../../../common/rules/grading';
 
 export const QUIZ_TIME_LIMIT_MS = QUIZ_TIME_LIMIT * 1000;
 /** Timer thresholds in seconds left (SPEC §9). */
 export const WARNING_AT = 120;
 export const DANGER_AT = 60;
 
-/** A chosen option id, or '' for a question skipped or never reached. */
-export type Answer = OptionId | '';
+/**
+ * The chosen letters in alphabetical order (`"B"`, `"AC"`), or '' for a question skipped or never
+ * reached. The quiz has no answer key (LearnerQuestion): the server grades the submission.
+ */
+export type Answer = string;
 
 /**
  * answering: the learner is working; submitting: the attempt is on its way to the server;
@@ -27,7 +30,7 @@ export interface Submission {
 }
 
 export interface QuizState {
-  questions: Question[];
+  questions: LearnerQuestion[];
   /** One slot per question; '' until an option is chosen. */
   answers: Answer[];
   index: number;
@@ -39,13 +42,14 @@ export interface QuizState {
 
 /** What is kept in sessionStorage so that a reload resumes the same attempt. */
 export interface SavedQuiz {
-  questions: Question[];
+  questions: LearnerQuestion[];
   answers: Answer[];
   index: number;
   deadline: number;
 }
 
 export type QuizAction =
+  /** Picks an option: replaces the choice of a single question, toggles it in a multiple one (never beyond `choose`). */
   | { type: 'select'; option: OptionId }
   /** Next with a choice, Skip without one, Finish Quiz on the last question. */
   | { type: 'next'; now: number }
@@ -62,7 +66,7 @@ export function padAnswers(answers: readonly Answer[], length: number): Answer[]
   return Array.from({ length }, (_, i) => answers[i] ?? '');
 }
 
-export function startQuiz(questions: Question[], now: number): QuizState {
+export function startQuiz(questions: LearnerQuestion[], now: number): QuizState {
   return { questions, answers: padAnswers([], questions.length), index: 0, deadline: now + QUIZ_TIME_LIMIT_MS, phase: 'answering', submission: null };
 }
 
@@ -106,6 +110,14 @@ export function currentAnswer(state: QuizState): Answer {
   return state.answers[state.index] ?? '';
 }
 
+/**
+ * True when picking `option` now would be refused: a multiple question already has its `choose`
+ * options and `option` is not one of them. The page says why instead of ignoring the pick.
+ */
+export function isPickRefused(question: LearnerQuestion, answer: Answer, option: OptionId): boolean {
+  return question.choose > 1 && !answer.includes(option) && answer.length >= question.choose;
+}
+
 /** The label of the forward button: Finish Quiz on the last question, else Next with a choice and Skip without. */
 export function nextLabel(state: QuizState): 'Next' | 'Skip' | 'Finish Quiz' {
   if (isLastQuestion(state)) return 'Finish Quiz';
@@ -116,8 +128,12 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'select': {
       if (state.phase !== 'answering') return state;
+      const question = state.questions[state.index];
+      if (!question) return state;
+      const answer = toggleLetter(currentAnswer(state), action.option, question.choose);
+      if (answer === currentAnswer(state)) return state;
       const answers = state.answers.slice();
-      answers[state.index] = action.option;
+      answers[state.index] = answer;
       return { ...state, answers };
     }
     case 'next': {
@@ -144,18 +160,16 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   }
 }
 
-/** The request body of POST /api/quiz-sessions. The score is informational: the server grades the attempt itself. */
+/**
+ * The request body of POST /api/quiz-sessions. No score: the quiz never had the answer key, and the
+ * server grades the attempt and answers with the graded session, which the results screen shows.
+ */
 export function submissionBody(state: QuizState, submission: Submission, moduleId: number, difficulty: QuizDifficulty): QuizSubmission {
   return {
     moduleId,
     difficulty,
     questions: state.questions.map((q) => q.id),
     answers: submission.answers,
-    score: gradeAnswers(
-      state.questions.map((q) => q.correctAnswer),
-      submission.answers,
-    ),
-    totalQuestions: state.questions.length,
     timeUsed: submission.timeUsed,
   };
 }

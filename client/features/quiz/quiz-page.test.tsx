@@ -1,58 +1,90 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleDetail } from '../../../common/schemas/module';
-import { createQueryClient } from '../../lib/query-client';
+import type { Attempt } from '../../../common/schemas/attempt';
+import type { LearnerQuestion } from '../../../common/schemas/question';
 import { dismissToast } from '../../components/ui/toast';
-import { quizKey } from './api/get-quiz';
+import { createQueryClient } from '../../lib/query-client';
+import { indexKey, pendingKey } from './attempt-storage';
 import QuizPage from './quiz-page';
-import { quizStorageKey } from './quiz-storage';
 import { json, mockApi, question, renderRoute, type Call } from './test-utils';
 
-const MODULE: ModuleDetail = {
-  id: 4,
-  name: 'Incident Basics',
-  description: 'Incidents from start to end.',
-  certificateId: 2,
-  order: 1,
-  hasQuestions: true,
-  questionCounts: { easy: 3, medium: 0, hard: 0 },
-  certificateName: 'Platform System Administrator',
-};
-const QUESTIONS = [question(101, 'B'), question(102, 'C'), question(103, 'A')];
-const SESSION = {
-  id: 900,
-  moduleId: 4,
-  moduleName: 'Incident Basics',
-  certificateId: 2,
-  difficulty: 'easy',
-  questions: [101, 102, 103],
-  answers: ['B', 'C', ''],
-  score: 2,
-  totalQuestions: 3,
-  timeUsed: 12,
-  completedAt: '2026-03-01T10:00:00.000Z',
-  review: [],
-};
-const STORAGE_KEY = quizStorageKey(4, 'easy');
 const PATH = '/modules/4/quiz/easy';
 const PATTERN = '/modules/:moduleId/quiz/:difficulty';
+const QUESTIONS = [question(101), question(102), question(103)];
+const SESSION = { id: 900, moduleId: 4, difficulty: 'easy', questions: [101, 102, 103], answers: ['B', '', ''], score: 1, totalQuestions: 3, timeUsed: 12, review: [] };
 
-function api({ questions = QUESTIONS, submit }: { questions?: unknown; submit?: (call: Call) => Response } = {}) {
-  return mockApi((call) => {
-    if (call.method === 'GET' && call.path === '/api/modules/4/quiz/easy') return questions instanceof Response ? questions : json(questions);
-    if (call.method === 'GET' && call.path === '/api/modules/4') return json(MODULE);
-    if (call.method === 'POST' && call.path === '/api/quiz-sessions') return submit ? submit(call) : json(SESSION, 201);
-    return undefined;
-  });
+interface FakeOptions {
+  questions?: LearnerQuestion[];
+  answers?: string[];
+  flags?: boolean[];
+  /** 201 for a new attempt, 200 for one resumed. */
+  status?: 200 | 201;
+  /** The server's clock minus the device's, in ms (a device clock set wrong). */
+  serverAhead?: number;
+  secondsLeft?: number;
+  submitted?: boolean;
 }
 
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/quiz-sessions');
+/** A server holding one attempt as API.md says: start or resume, save, submit once (then the same session), abandon. */
+function fakeServer({ questions = QUESTIONS, answers, flags, status = 201, serverAhead = 0, secondsLeft = 360, submitted = false }: FakeOptions = {}) {
+  const serverNow = () => Math.floor((Date.now() + serverAhead) / 1000) * 1000;
+  const now = serverNow();
+  const attempt: Attempt = {
+    id: 77,
+    mode: 'practice',
+    status: submitted ? 'submitted' : 'in_progress',
+    title: 'Incident Basics · easy',
+    certificateId: 2,
+    moduleId: 4,
+    difficulty: 'easy',
+    questions,
+    answers: answers ?? questions.map(() => ''),
+    flags: flags ?? questions.map(() => false),
+    feedback: questions.map(() => null),
+    startedAt: new Date(now - (360 - secondsLeft) * 1000).toISOString(),
+    deadline: new Date(now + secondsLeft * 1000).toISOString(),
+    timeLimit: 360,
+    sessionId: submitted ? 900 : null,
+  };
+  const server = { attempt, online: true, sessions: 0, abandoned: false };
+  const { calls } = mockApi((call: Call) => {
+    if (!server.online) throw new TypeError('Failed to fetch');
+    const headers = { 'content-type': 'application/json', date: new Date(serverNow()).toUTCString() };
+    const reply = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers });
+    if (call.method === 'POST' && call.path === '/api/attempts') return reply(attempt, status);
+    const save = call.path.match(/^\/api\/attempts\/77\/answers\/(\d+)$/);
+    if (call.method === 'PUT' && save) {
+      const i = Number(save[1]);
+      const body = call.body as { answer?: string; flagged?: boolean };
+      if (body.answer !== undefined) attempt.answers[i] = body.answer;
+      if (body.flagged !== undefined) attempt.flags[i] = body.flagged;
+      return reply({ index: i, answer: attempt.answers[i], flagged: attempt.flags[i], feedback: null });
+    }
+    if (call.method === 'POST' && call.path === '/api/attempts/77/submit') {
+      const first = attempt.status === 'in_progress';
+      if (first) server.sessions++;
+      attempt.status = 'submitted';
+      return reply({ ...SESSION, answers: attempt.answers }, first ? 201 : 200);
+    }
+    if (call.method === 'DELETE' && call.path === '/api/attempts/77') {
+      server.abandoned = true;
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
+  return { server, calls };
+}
+
+const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT').map((c) => ({ path: c.path, body: c.body }));
+const submits = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/submit'));
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 const location = () => screen.getByTestId('location').textContent;
+const navButton = (name: string | RegExp) => within(screen.getByRole('navigation', { name: 'Questions' })).getByRole('button', { name });
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   dismissToast();
 });
 
@@ -60,264 +92,304 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
-describe('quiz: answering', () => {
-  it('answers with keys and clicks, skips, goes back keeping choices, finishes and lands on the results', async () => {
+describe('quiz on the server attempt: start, save, finish', () => {
+  it('starts the attempt, saves each choice as it is made ("Saved"), and Finish with nothing open submits and lands on the results', async () => {
     const user = userEvent.setup();
-    const { calls } = api();
+    const { calls, server } = fakeServer({ questions: [question(101), question(102)] });
     const client = createQueryClient();
     client.setQueryData(['/api/progress'], { totalQuizzes: 0 });
-    client.setQueryData(['/api/quiz-history'], []);
-    client.setQueryData(['/api/user-activity/range', { year: 2026 }], []);
-    client.setQueryData(['/api/certificates'], []);
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH, client });
 
     expect(await screen.findByRole('heading', { name: /What is fact number 101\?/ })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/attempts', body: { mode: 'practice', moduleId: 4, difficulty: 'easy' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Incident Basics' })).toBeInTheDocument();
-    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Question 1 of 3' })).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByRole('timer')).toHaveTextContent('6:00');
-    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(6:00|5:59)$/);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    // Nothing chosen: the forward button is a Skip.
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
 
     await user.keyboard('b');
-    expect(radio('Answer B to 101')).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(radio('B Answer B to 101')).toBeChecked();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([{ path: '/api/attempts/77/answers/0', body: { answer: 'B' } }]);
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
+    await user.click(radio('D Answer D to 102'));
+    await waitFor(() => expect(server.attempt.answers).toEqual(['B', 'D']));
 
-    await user.click(radio('Answer D to 102'));
-    expect(radio('Answer D to 102')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    expect(radio('Answer B to 101')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(radio('Answer D to 102')).toBeChecked();
-    await user.keyboard('3');
-    expect(radio('Answer C to 102')).toBeChecked();
-    expect(radio('Answer D to 102')).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
-    expect(posts(calls)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
-
     await waitFor(() => expect(location()).toBe('/quiz-results/900'));
-    const [post] = posts(calls);
-    expect(post!.body).toMatchObject({ moduleId: 4, difficulty: 'easy', questions: [101, 102, 103], answers: ['B', 'C', ''], score: 2, totalQuestions: 3 });
-    expect((post!.body as { timeUsed: number }).timeUsed).toBeLessThan(30);
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
-    // The results screen can show the stored session without asking again; progress, history and activity are stale.
-    expect(client.getQueryData(['/api/quiz-sessions/900'])).toEqual(SESSION);
+    // No draw and no grading on the device: never POST /api/quiz-sessions.
+    expect(calls.some((c) => c.path === '/api/quiz-sessions' || c.path.includes('/quiz/'))).toBe(false);
+    expect(submits(calls)).toHaveLength(1);
+    expect(client.getQueryData(['/api/quiz-sessions/900'])).toMatchObject({ id: 900 });
     expect(client.getQueryState(['/api/progress'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/quiz-history'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/user-activity/range', { year: 2026 }])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/certificates'])?.isInvalidated).toBe(false);
+    expect(sessionStorage.getItem(indexKey(77))).toBeNull();
   });
 
-  it('Skip records an empty answer; arrow keys move the choice within the radio group', async () => {
-    const user = userEvent.setup();
-    const { calls } = api({ questions: [question(101, 'B'), question(102, 'C')] });
+  it('resumes on any device: the saved answers and flags, the question shown before the reload, and the time left by the server clock', async () => {
+    sessionStorage.setItem(indexKey(77), '2');
+    // The device's clock is an hour fast; the server's Date header says what time it really is.
+    fakeServer({ status: 200, answers: ['C', '', ''], flags: [false, true, false], secondsLeft: 150, serverAhead: -3_600_000 });
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
 
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
-    await user.click(radio('Answer A to 102'));
-    await user.keyboard('{ArrowDown}');
-    expect(radio('Answer B to 102')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
-    await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
-    await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]!.body).toMatchObject({ answers: ['', 'B'], score: 0 });
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^2:(30|29)$/);
+    expect(screen.getByRole('timer').parentElement).toHaveAttribute('data-tone', 'normal');
+    expect(navButton('Question 1: answered')).toBeInTheDocument();
+    expect(navButton('Question 2: unanswered, flagged for review')).toBeInTheDocument();
+    expect(navButton('Question 3: unanswered')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('1 answered')).toBeInTheDocument();
   });
 
-  it('letter keys typed with Ctrl or into the exit dialog do not choose', async () => {
+  it('a second visit with no stored place opens at the first unanswered question', async () => {
+    fakeServer({ status: 200, answers: ['C', 'A', ''] });
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
+  });
+
+  it('offline: a choice shows "Not saved yet: offline", is kept over a reload, and is sent on its own once back online', async () => {
     const user = userEvent.setup();
-    api();
+    const { server, calls } = fakeServer();
+    const first = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    await screen.findByText('Question 1 of 3');
+    server.online = false;
+    await user.click(radio('C Answer C to 101'));
+    expect(await screen.findByText('Not saved yet: offline')).toBeInTheDocument();
+    expect(screen.getByText('Not saved yet: offline').closest('[role="status"]')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(pendingKey(77))!)).toEqual({ 0: { answer: 'C' } });
+
+    // A reload while the answer is still unsent: the server does not know it yet, the device does.
+    first.unmount();
+    server.online = true;
+    const putsBefore = puts(calls).length;
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
     await screen.findByText('Question 1 of 3');
-    await user.keyboard('{Control>}a{/Control}');
-    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Exit' }));
-    await user.keyboard('c');
-    await user.click(screen.getByRole('button', { name: 'Keep going' }));
-    expect(screen.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(radio('C Answer C to 101')).toBeChecked();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.attempt.answers[0]).toBe('C');
+    expect(puts(calls).slice(putsBefore)).toEqual([{ path: '/api/attempts/77/answers/0', body: { answer: 'C' } }]);
+    expect(localStorage.getItem(pendingKey(77))).toBeNull();
+
+    server.online = false;
+    await user.click(radio('D Answer D to 101'));
+    expect(await screen.findByText('Not saved yet: offline')).toBeInTheDocument();
+    server.online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.attempt.answers[0]).toBe('D');
   });
 
-  it('Exit asks first, and on confirm forgets the attempt and goes to the difficulty page', async () => {
+  it('the navigator jumps to any question and shows what is answered and flagged; Flag for review is saved', async () => {
     const user = userEvent.setup();
-    api();
+    const { server, calls } = fakeServer();
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    await user.click(await screen.findByRole('radio', { name: 'Answer A to 101' }));
-    expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
+    await screen.findByText('Question 1 of 3');
+    expect(navButton('Question 1: unanswered')).toHaveAttribute('aria-current', 'step');
 
+    await user.click(navButton('Question 3: unanswered'));
+    expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /What is fact number 103\?/ })).toHaveFocus();
+    expect(navButton('Question 3: unanswered')).toHaveAttribute('aria-current', 'step');
+    expect(sessionStorage.getItem(indexKey(77))).toBe('2');
+
+    const flag = screen.getByRole('button', { name: 'Flag for review' });
+    expect(flag).toHaveAttribute('aria-pressed', 'false');
+    await user.click(flag);
+    expect(flag).toHaveAttribute('aria-pressed', 'true');
+    expect(navButton('Question 3: unanswered, flagged for review')).toBeInTheDocument();
+    await waitFor(() => expect(server.attempt.flags).toEqual([false, false, true]));
+    expect(puts(calls)).toEqual([{ path: '/api/attempts/77/answers/2', body: { flagged: true } }]);
+
+    // Keyboard: a navigator button is a plain button, Enter on it jumps.
+    navButton('Question 2: unanswered').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+  });
+
+  it('Finish with questions open or flagged shows a summary with a way back; a double click submits one session', async () => {
+    const user = userEvent.setup();
+    const { calls, server } = fakeServer();
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    await screen.findByText('Question 1 of 3');
+    await user.click(radio('A Answer A to 101'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Flag for review' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+
+    const summary = screen.getByRole('alertdialog', { name: 'Finish the quiz?' });
+    expect(within(summary).getByText('2 unanswered, 1 flagged')).toBeInTheDocument();
+    expect(within(summary).getByText('Unanswered: 2, 3')).toBeInTheDocument();
+    expect(within(summary).getByText('Flagged for review: 2')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Back to questions' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(submits(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+    const submit = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit answers' });
+    await user.dblClick(submit);
+    await waitFor(() => expect(location()).toBe('/quiz-results/900'));
+    expect(server.sessions).toBe(1);
+  });
+
+  it('Finish while offline says "Not submitted yet: offline" and submits once the connection returns, exactly one session', async () => {
+    const user = userEvent.setup();
+    const { server } = fakeServer({ questions: [question(101)] });
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    await screen.findByText('Question 1 of 1');
+    server.online = false;
+    await user.click(radio('B Answer B to 101'));
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+    expect(await screen.findByText('Not submitted yet: offline.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/sent as soon as you are back online/);
+    server.online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(location()).toBe('/quiz-results/900'));
+    expect(server.attempt.answers).toEqual(['B']);
+    expect(server.sessions).toBe(1);
+  });
+
+  it('Exit asks the SPEC question, then abandons the attempt on the server and goes to the difficulty page', async () => {
+    const user = userEvent.setup();
+    const { server } = fakeServer();
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    await user.click(await screen.findByRole('radio', { name: 'A Answer A to 101' }));
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to exit the quiz? Your progress will be lost.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep going' }));
-    expect(location()).toBe(PATH);
-    expect(radio('Answer A to 101')).toBeChecked();
+    expect(server.abandoned).toBe(false);
+    expect(radio('A Answer A to 101')).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Exit Quiz' }));
-    expect(location()).toBe('/modules/4/difficulty');
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(location()).toBe('/modules/4/difficulty'));
+    expect(server.abandoned).toBe(true);
+  });
+
+  it('an attempt already submitted (elsewhere, or graded when its time ran out) goes straight to its results', async () => {
+    fakeServer({ status: 200, submitted: true });
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    await waitFor(() => expect(location()).toBe('/quiz-results/900'));
   });
 });
 
-describe('quiz: reload', () => {
-  it('an attempt in progress survives a reload without drawing new questions', async () => {
-    const user = userEvent.setup();
-    const { calls } = api();
-    const first = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    await user.click(await screen.findByRole('radio', { name: 'Answer C to 101' }));
-    await user.keyboard('{Enter}');
-    await user.keyboard('4');
-    expect(radio('Answer D to 102')).toBeChecked();
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY)!);
-    first.unmount();
-
-    // A fresh app (new cache) on the same tab, as after pressing reload.
+describe('quiz: the clock', () => {
+  it("turns orange at 2:00, red with a warning at 1:00 without moving the question, then Time's up is said and the results follow", async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000, shouldAdvanceTime: false });
+    const { calls, server } = fakeServer({ secondsLeft: 125 });
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    expect(await screen.findByText('Question 2 of 3')).toBeInTheDocument();
-    expect(radio('Answer D to 102')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(radio('Answer C to 101')).toBeChecked();
-    expect(calls.filter((c) => c.path === '/api/modules/4/quiz/easy')).toHaveLength(1);
-    // Same deadline: the clock was not reset by the reload.
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).deadline).toBe(saved.deadline);
-  });
-
-  it('resumes the countdown from the saved deadline, and submits at once when it passed while away', async () => {
-    vi.useFakeTimers({ now: 1_700_000_000_000 });
-    const { calls } = api();
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ questions: QUESTIONS, answers: ['B', ''], index: 1, deadline: Date.now() + 100_000 }));
-    const view = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('1:40');
-    expect(screen.getByRole('timer').parentElement).toHaveAttribute('data-tone', 'warning');
-    view.unmount();
-
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ questions: QUESTIONS, answers: ['B'], index: 1, deadline: Date.now() - 5_000 }));
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(posts(calls)[0]!.body).toMatchObject({ answers: ['B', '', ''], timeUsed: 360 });
-    expect(calls.filter((c) => c.path === '/api/modules/4/quiz/easy')).toHaveLength(0);
-  });
-});
-
-describe('quiz: timer', () => {
-  it('turns orange at 2:00 and red with a warning at 1:00, speaks only at 2:00, 1:00 and 0:10, and submits at 0:00 with 360 s', async () => {
-    vi.useFakeTimers({ now: 1_700_000_000_000 });
-    const { calls } = api();
-    const client = createQueryClient();
-    client.setQueryData(quizKey('4', 'easy'), QUESTIONS);
-    client.setQueryData(['/api/modules/4'], MODULE);
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH, client });
-
+    await act(() => vi.advanceTimersByTimeAsync(50));
     const timer = screen.getByRole('timer');
-    expect(timer).toHaveTextContent('6:00');
-    expect(timer).toHaveAttribute('aria-live', 'off');
     const pill = timer.parentElement!;
-    expect(pill).toHaveAttribute('data-tone', 'normal');
+    expect(timer).toHaveTextContent('2:05');
     fireEvent.keyDown(document.body, { key: 'a' });
-    expect(radio('Answer A to 101')).toBeChecked();
+    expect(radio('A Answer A to 101')).toBeChecked();
+    const heading = screen.getByRole('heading', { level: 2, name: /fact number 101/ });
+    const row = pill.parentElement!;
+    expect(row.className).toContain('min-h-10');
 
-    const announcer = screen.getByTestId('timer-announcement');
-    expect(announcer).toHaveAttribute('aria-live', 'polite');
-    const spoken: string[] = [];
-    let last = '';
-    for (let left = 359; left >= 1; left--) {
-      await act(() => vi.advanceTimersByTimeAsync(1000));
-      expect(timer).toHaveTextContent(`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
-      const text = announcer.textContent ?? '';
-      if (text !== last) spoken.push(`${left}: ${text}`);
-      last = text;
-      if (left === 121) expect(pill).toHaveAttribute('data-tone', 'normal');
-      if (left === 120) {
-        expect(pill).toHaveAttribute('data-tone', 'warning');
-        expect(pill.className).toContain('text-warning');
-      }
-      if (left === 61) expect(screen.queryByText('Time is almost up!')).not.toBeInTheDocument();
-      if (left === 60) {
-        expect(pill).toHaveAttribute('data-tone', 'danger');
-        expect(pill.className).toContain('text-danger');
-        expect(screen.getByText('Time is almost up!')).toBeInTheDocument();
-      }
-    }
-    expect(spoken).toEqual(['120: 2 minutes left', '60: 1 minute left', '10: 10 seconds left']);
-    expect(posts(calls)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(pill).toHaveAttribute('data-tone', 'warning');
+    expect(screen.queryByText('Time is almost up!')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(pill).toHaveAttribute('data-tone', 'danger');
+    expect(screen.getByText('Time is almost up!')).toBeInTheDocument();
+    // The warning sits in the clock's row: the question is the same element, in the same place in the tree.
+    expect(screen.getByRole('heading', { level: 2, name: /fact number 101/ })).toBe(heading);
+    expect(screen.getByTestId('timer-announcement')).toHaveTextContent('1 minute left');
 
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(submits(calls)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(timer).toHaveTextContent('0:00');
+    const dialog = screen.getByRole('dialog', { name: "Time's up" });
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(posts(calls)).toHaveLength(1);
-    expect(posts(calls)[0]!.body).toEqual({ moduleId: 4, difficulty: 'easy', questions: [101, 102, 103], answers: ['A', '', ''], score: 0, totalQuestions: 3, timeUsed: 360 });
+    expect(submits(calls)).toHaveLength(1);
+    expect(within(dialog).getByText('Your answers saved before 0:00 have been graded.')).toBeInTheDocument();
+    expect(server.attempt.answers[0]).toBe('A');
+    fireEvent.click(within(dialog).getByRole('link', { name: 'See your results' }));
     expect(location()).toBe('/quiz-results/900');
   });
 });
 
-describe('quiz: problems', () => {
-  it('a failed submit says so, keeps every answer, and Try again sends the same attempt', async () => {
+describe('quiz: the question card', () => {
+  const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+  const HINT = 'You can choose 2 options here. Clear one of your choices to pick another.';
+
+  it('a "choose two" question by keyboard: letters toggle, a third is refused with a hint, Space toggles; the answer is saved as letters', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    const { calls } = api({ submit: () => (fail ? json({ message: 'Database is busy' }, 500) : json(SESSION, 201)) });
+    const { server } = fakeServer({ questions: [question(202), question(201, { choose: 2 })] });
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    await user.click(await screen.findByRole('radio', { name: 'Answer B to 101' }));
-    await user.keyboard('{Enter}c{Enter}a');
-    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
-
-    expect(await screen.findByText('Failed to submit quiz. Please try again.')).toBeInTheDocument();
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Database is busy')).toBeInTheDocument();
-    expect(location()).toBe(PATH);
-    expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
-    expect(radio('Answer A to 103')).toBeChecked();
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!).answers).toEqual(['B', 'C', 'A']);
-
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(location()).toBe('/quiz-results/900'));
-    const [firstTry, secondTry] = posts(calls);
-    expect(secondTry!.body).toEqual(firstTry!.body);
-    expect(secondTry!.body).toMatchObject({ answers: ['B', 'C', 'A'], score: 3 });
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    await screen.findByText('Question 1 of 2');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Choose 2')).toBeInTheDocument();
+    await user.keyboard('c');
+    await user.keyboard('1');
+    expect(checkbox('A Answer A to 201')).toBeChecked();
+    await user.keyboard('d');
+    expect(checkbox('D Answer D to 201')).not.toBeChecked();
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    await user.keyboard('3');
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    checkbox('D Answer D to 201').focus();
+    await user.keyboard(' ');
+    expect(checkbox('D Answer D to 201')).toBeChecked();
+    await waitFor(() => expect(server.attempt.answers).toEqual(['', 'AD']));
   });
 
-  it('an empty quiz says so and offers a way back', async () => {
-    api({ questions: [] });
+  it('renders Markdown in the question and options: code blocks as code, raw HTML as text', async () => {
+    const q = {
+      ...question(203, { choose: 2 }),
+      text: 'What does this print?\n\n```python\nfor i in range(2):\n    print(i)\n```',
+      options: [
+        { id: 'A' as const, text: '`0` then `1`' },
+        { id: 'B' as const, text: '<img src=x onerror=alert(1)>' },
+        { id: 'C' as const, text: '**Nothing**' },
+        { id: 'D' as const, text: 'An error' },
+      ],
+    };
+    fakeServer({ questions: [q] });
+    const { container } = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    const heading = await screen.findByRole('heading', { level: 2, name: /What does this print/ });
+    expect(heading.querySelector('pre > code')).toHaveTextContent(/for i in range\(2\):\s+print\(i\)/);
+    expect(checkbox('A 0 then 1')).toBeInTheDocument();
+    expect(checkbox('B <img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('quiz: problems', () => {
+  it('a module and difficulty with no questions says so and offers a way back', async () => {
+    mockApi((call) => (call.path === '/api/attempts' ? json({ message: 'No questions available for this module and difficulty' }, 409) : undefined));
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
     expect(await screen.findByText('No questions available for this module and difficulty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another difficulty' })).toHaveAttribute('href', '/modules/4/difficulty');
-    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
-  it('a failed fetch shows the toast and a Try again that draws the quiz', async () => {
+  it('a start that cannot reach the server offers Try again', async () => {
     const user = userEvent.setup();
-    let ok = false;
-    mockApi((call) => {
-      if (call.path === '/api/modules/4/quiz/easy') return ok ? json(QUESTIONS) : json({ message: 'Server unavailable' }, 503);
-      if (call.path === '/api/modules/4') return json(MODULE);
-      return undefined;
+    let online = false;
+    fakeServer();
+    const spy = vi.mocked(globalThis.fetch);
+    const real = spy.getMockImplementation()!;
+    spy.mockImplementation(async (...args) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return real(...args);
     });
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    expect(await screen.findByText('Failed to fetch questions', { selector: '[role="status"] *, li *' })).toBeInTheDocument();
-    expect(screen.getAllByText('Server unavailable').length).toBeGreaterThan(0);
-    ok = true;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Failed to start the quiz')).toBeInTheDocument();
+    online = true;
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
   });
 
   it('an unknown difficulty is a clear not-found', () => {
-    api();
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: '/modules/4/quiz/impossible' });
-    expect(screen.getByRole('heading', { name: 'Quiz not found' })).toBeInTheDocument();
+    mockApi(() => undefined);
+    renderRoute(<QuizPage />, { pattern: PATTERN, path: '/modules/4/quiz/extreme' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz not found' })).toBeInTheDocument();
   });
 });

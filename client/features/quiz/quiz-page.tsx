@@ -1,11 +1,17 @@
 /**
- * The quiz (SPEC §4): one question at a time against a 6-minute deadline, then the attempt is submitted and the
- * learner lands on the results. The attempt lives in sessionStorage until it is submitted or abandoned.
+ * The quiz (SPEC §4) on the attempt held by the server (API.md, "Attempts held by the server"): the
+ * server draws the questions and keeps the clock; every answer and flag is saved as it is chosen
+ * (queued on the device while offline, sent again on its own); a reload or another device resumes the
+ * same attempt; Finish shows what is unanswered or flagged first; Exit abandons the attempt.
  */
-import { ArrowLeft, ArrowRight, Flag, LoaderCircle, RotateCcw, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useReducer, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { OptionId, Question, QuizDifficulty } from '../../../common/schemas/question';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Check, CloudOff, Flag, Hourglass, Info, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toggleLetter } from '../../../common/rules/answers';
+import type { Attempt } from '../../../common/schemas/attempt';
+import type { OptionId, QuizDifficulty } from '../../../common/schemas/question';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,29 +19,24 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useModule } from '../difficulty/api/get-module';
 import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
-import { useQuiz } from './api/get-quiz';
-import { useSubmitQuiz } from './api/submit-quiz';
+import { abandonAttempt, afterSubmit, saveAnswer, submitAttempt, useStartAttempt, type StartedAttempt } from './api/attempts';
+import { forgetAttempt, loadIndex, loadPending, storeIndex, storePending, type PendingSaves } from './attempt-storage';
 import { QuestionCard } from './components/question-card';
+import { QuestionNavigator } from './components/question-navigator';
 import { QuizProgress } from './components/quiz-progress';
 import { QuizTimer } from './components/quiz-timer';
 import { useCountdown } from './components/use-countdown';
-import { currentAnswer, nextLabel, quizReducer, resumeQuiz, startQuiz, submissionBody, toSaved, type QuizAction, type QuizState } from './quiz-machine';
-import { clearQuiz, loadQuiz, quizStorageKey, saveQuiz } from './quiz-storage';
+import { isPickRefused } from './quiz-machine';
 
 export const EXIT_MESSAGE = 'Are you sure you want to exit the quiz? Your progress will be lost.';
 export const EMPTY_QUIZ_MESSAGE = 'No questions available for this module and difficulty.';
 
-type PageAction = QuizAction | { type: 'start'; questions: Question[]; now: number };
-
-function pageReducer(state: QuizState | null, action: PageAction): QuizState | null {
-  if (action.type === 'start') return state ?? startQuiz(action.questions, action.now);
-  return state ? quizReducer(state, action) : state;
-}
-
 const KEY_TO_OPTION: Record<string, OptionId> = { a: 'A', b: 'B', c: 'C', d: 'D', '1': 'A', '2': 'B', '3': 'C', '4': 'D' };
+/** How often unsent answers, or a submit that did not get through, are tried again. */
+const RETRY_MS = 4000;
 
 /** Keys typed into a field, or pressed on a control that acts on Enter itself, are left alone. */
 function isTextEntry(target: HTMLElement): boolean {
@@ -44,8 +45,20 @@ function isTextEntry(target: HTMLElement): boolean {
   return target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox';
 }
 
+function Kbd({ children }: { children: ReactNode }) {
+  return <kbd className="rounded border border-border-strong px-1.5 font-sans">{children}</kbd>;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-3xl p-4 md:p-8">{children}</div>;
+}
+
+/** "2 unanswered, 1 flagged" */
+export function summaryText(unanswered: number, flagged: number): string {
+  const parts = [];
+  if (unanswered > 0) parts.push(`${unanswered} unanswered`);
+  if (flagged > 0) parts.push(`${flagged} flagged`);
+  return parts.join(', ');
 }
 
 function QuizSkeleton() {
@@ -72,7 +85,7 @@ function QuizSkeleton() {
 export default function QuizPage() {
   const { moduleId = '', difficulty } = useParams();
   const level = difficulty?.toLowerCase();
-  if (!isQuizDifficulty(level)) {
+  if (!isQuizDifficulty(level) || !/^\d{1,9}$/.test(moduleId)) {
     return (
       <Shell>
         <div className="py-8 text-center">
@@ -86,133 +99,19 @@ export default function QuizPage() {
     );
   }
   // A new module or difficulty is a new quiz: remount so no state carries over.
-  return <QuizRunner key={`${moduleId}/${level}`} moduleId={moduleId} difficulty={level} />;
+  return <QuizStarter key={`${moduleId}/${level}`} moduleId={moduleId} difficulty={level} />;
 }
 
-function QuizRunner({ moduleId, difficulty }: { moduleId: string; difficulty: QuizDifficulty }) {
-  const navigate = useNavigate();
-  const storageKey = quizStorageKey(moduleId, difficulty);
-  const difficultyPath = `/modules/${moduleId}/difficulty`;
+/** Starts the attempt, or resumes the one in progress for this module and difficulty. */
+function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: QuizDifficulty }) {
+  const start = useStartAttempt(moduleId, difficulty);
   const config = DIFFICULTY_CONFIG[difficulty];
+  const difficultyPath = `/modules/${moduleId}/difficulty`;
+  useDocumentTitle(start.data ? `${start.data.attempt.title} quiz` : `${config.label} quiz`);
 
-  const [state, dispatch] = useReducer(pageReducer, storageKey, (key) => {
-    const saved = loadQuiz(key);
-    return saved ? resumeQuiz(saved) : null;
-  });
-  // A resumed attempt keeps its questions: never draw again while one is in progress.
-  const quiz = useQuiz(moduleId, difficulty, state === null);
-  const module = useModule(moduleId);
-  const submit = useSubmitQuiz();
-  const [exitOpen, setExitOpen] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useDocumentTitle(module.data ? `${module.data.name} · ${config.label} quiz` : `${config.label} quiz`);
-
-  useEffect(() => {
-    if (!state && quiz.data && quiz.data.length > 0) dispatch({ type: 'start', questions: quiz.data, now: Date.now() });
-  }, [state, quiz.data]);
-
-  useEffect(() => {
-    if (quiz.error) toast({ title: 'Failed to fetch questions', description: quiz.error.message, variant: 'destructive' });
-  }, [quiz.error]);
-
-  // Keep the attempt for a reload until it is submitted.
-  useEffect(() => {
-    if (state && state.phase !== 'submitted') saveQuiz(storageKey, toSaved(state));
-  }, [state, storageKey]);
-
-  const seconds = useCountdown(state?.deadline ?? null, state?.phase === 'answering');
-
-  useEffect(() => {
-    if (state?.phase === 'answering' && seconds === 0) dispatch({ type: 'timeout' });
-  }, [seconds, state?.phase]);
-
-  const send = useEffectEvent(() => {
-    if (!state?.submission || submit.isPending) return;
-    setSubmitError(null);
-    submit.mutate(submissionBody(state, state.submission, Number(moduleId), difficulty), {
-      onSuccess: (session) => {
-        dispatch({ type: 'submitted' });
-        clearQuiz(storageKey);
-        void navigate(`/quiz-results/${session.id}`, { replace: true });
-      },
-      onError: (error) => {
-        dispatch({ type: 'submit-failed' });
-        setSubmitError(error.message);
-        toast({ title: 'Error', description: 'Failed to submit quiz. Please try again.', variant: 'destructive' });
-      },
-    });
-  });
-
-  useEffect(() => {
-    if (state?.phase === 'submitting') send();
-  }, [state?.phase]);
-
-  // Move focus to each new question so that screen readers read it; not on first display.
-  const shownIndex = useRef<number | null>(null);
-  useEffect(() => {
-    if (!state) return;
-    const heading = headingRef.current;
-    if (heading && shownIndex.current !== null && shownIndex.current !== state.index) {
-      heading.focus({ preventScroll: true });
-      // A long question may have been scrolled past: bring the new one's start into view (below the sticky header).
-      heading.scrollIntoView?.({ block: 'nearest' });
-    }
-    shownIndex.current = state.index;
-  }, [state]);
-
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (!state || state.phase !== 'answering' || exitOpen) return;
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target instanceof HTMLElement ? event.target : document.body;
-    if (isTextEntry(target) || target.closest('[role="dialog"], [role="alertdialog"]')) return;
-    const option = KEY_TO_OPTION[event.key.toLowerCase()];
-    const question = state.questions[state.index];
-    if (option && question?.options.some((o) => o.id === option)) {
-      event.preventDefault();
-      dispatch({ type: 'select', option });
-    } else if (event.key === 'Enter' && !event.repeat) {
-      // Enter on a button or link already activates it.
-      if (target.closest('button, a, [role="button"]')) return;
-      event.preventDefault();
-      dispatch({ type: 'next', now: Date.now() });
-    }
-  });
-
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
-
-  const exit = () => {
-    clearQuiz(storageKey);
-    setExitOpen(false);
-    void navigate(difficultyPath);
-  };
-
-  if (!state) {
-    if (quiz.isError) {
-      const missing = quiz.error instanceof ApiError && (quiz.error.status === 404 || quiz.error.status === 400);
-      return (
-        <Shell>
-          <h1 className="text-2xl font-bold md:text-3xl">{missing ? 'Quiz not found' : `${config.label} quiz`}</h1>
-          <ErrorPanel
-            className="mt-6"
-            title="Failed to fetch questions"
-            message={quiz.error.message}
-            onRetry={missing ? undefined : () => void quiz.refetch()}
-            retrying={quiz.isFetching}
-          >
-            <Link to={missing ? '/dashboard' : difficultyPath} className={buttonClasses('secondary')}>
-              {missing ? 'Back to Dashboard' : 'Choose another difficulty'}
-            </Link>
-          </ErrorPanel>
-        </Shell>
-      );
-    }
-    if (quiz.data && quiz.data.length === 0) {
+  if (start.isError) {
+    const error = start.error;
+    if (error instanceof ApiError && error.status === 409) {
       return (
         <Shell>
           <div className="py-8 text-center">
@@ -226,80 +125,379 @@ function QuizRunner({ moduleId, difficulty }: { moduleId: string; difficulty: Qu
         </Shell>
       );
     }
-    return <QuizSkeleton />;
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Shell>
+        <h1 className="text-2xl font-bold md:text-3xl">{missing ? 'Quiz not found' : `${config.label} quiz`}</h1>
+        <ErrorPanel
+          className="mt-6"
+          title="Failed to start the quiz"
+          message={error.message}
+          onRetry={missing ? undefined : () => void start.refetch()}
+          retrying={start.isFetching}
+        >
+          <Link to={missing ? '/dashboard' : difficultyPath} className={buttonClasses('secondary')}>
+            {missing ? 'Back to Dashboard' : 'Choose another difficulty'}
+          </Link>
+        </ErrorPanel>
+      </Shell>
+    );
   }
+  if (!start.data) return <QuizSkeleton />;
+  const { attempt } = start.data;
+  // Submitted meanwhile (on another device, or graded by the server when its time ran out).
+  if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;
+  return <AttemptRunner key={attempt.id} started={start.data} difficulty={difficulty} difficultyPath={difficultyPath} />;
+}
 
-  const question = state.questions[state.index]!;
-  const total = state.questions.length;
-  const answered = state.answers.filter(Boolean).length;
-  const label = nextLabel(state);
-  const busy = state.phase === 'submitting';
-  const locked = state.phase !== 'answering';
+type Phase = 'answering' | 'summary' | 'submitting' | 'failed' | 'timeup';
+type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
+
+function initialIndex(attempt: Attempt, answers: string[]): number {
+  const stored = loadIndex(attempt.id);
+  if (stored !== null && stored < attempt.questions.length) return stored;
+  const firstOpen = answers.findIndex((a) => !a);
+  return firstOpen >= 0 ? firstOpen : 0;
+}
+
+function AttemptRunner({ started, difficulty, difficultyPath }: { started: StartedAttempt; difficulty: QuizDifficulty; difficultyPath: string }) {
+  const { attempt, clockOffset } = started;
+  const attemptId = attempt.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = DIFFICULTY_CONFIG[difficulty];
+  const total = attempt.questions.length;
+
+  // Answers and flags not yet on the server (from this visit or an earlier one on this device) win over the server's.
+  const pending = useRef<PendingSaves | null>(null);
+  pending.current ??= loadPending(attemptId);
+  const [answers, setAnswers] = useState<string[]>(() => attempt.questions.map((_, i) => pending.current?.[i]?.answer ?? attempt.answers[i] ?? ''));
+  const [flags, setFlags] = useState<boolean[]>(() => attempt.questions.map((_, i) => pending.current?.[i]?.flagged ?? attempt.flags[i] ?? false));
+  const [index, setIndex] = useState(() => initialIndex(attempt, answers));
+  const [saveState, setSaveState] = useState<SaveState>(() => (Object.keys(pending.current ?? {}).length > 0 ? 'offline' : 'idle'));
+  const [phase, setPhase] = useState<Phase>('answering');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [exitOpen, setExitOpen] = useState(false);
+  const [exiting, setExiting] = useState(false);
+  /** The question index whose pick beyond its "choose N" was just refused, to say why. */
+  const [refusedAt, setRefusedAt] = useState<number | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const deadline = attempt.deadline ? Date.parse(attempt.deadline) - clockOffset : null;
+  const seconds = useCountdown(deadline, phase !== 'timeup');
+  const timeUp = phase === 'timeup';
+
+  useEffect(() => storeIndex(attemptId, index), [attemptId, index]);
+
+  // --- Saving: one PUT per changed question, in order, each a whole body so that a repeat is harmless.
+  const flushing = useRef<Promise<boolean> | null>(null);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Sends every queued change; true once nothing is left to send (sent, or refused for good). */
+  const sendQueue = useCallback(async (): Promise<boolean> => {
+    const queue = pending.current ?? {};
+    for (;;) {
+      const first = Object.keys(queue)[0];
+      if (first === undefined) return true;
+      const i = Number(first);
+      const body = queue[i]!;
+      try {
+        await saveAnswer(attemptId, i, body);
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        // No connection, or the server failed: keep it and try again later.
+        if (status === 0 || status >= 500 || status === 429) return false;
+        if (status === 409 || status === 404) {
+          // Time is up, submitted or abandoned elsewhere: nothing more can be saved.
+          for (const k of Object.keys(queue)) delete queue[Number(k)];
+          storePending(attemptId, queue);
+          return true;
+        }
+      }
+      // Sent (or refused as invalid): drop it unless it changed while on its way.
+      if (queue[i] === body) delete queue[i];
+      storePending(attemptId, queue);
+    }
+  }, [attemptId]);
+
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(retryTimer.current);
+    if (flushing.current) return flushing.current;
+    const run = sendQueue().then((done) => {
+      flushing.current = null;
+      setSaveState(done ? 'saved' : 'offline');
+      if (!done) retryTimer.current = setTimeout(() => void flush(), RETRY_MS);
+      return done;
+    });
+    flushing.current = run;
+    return run;
+  }, [sendQueue]);
+
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    // Answers left unsent by an earlier visit go now.
+    if (Object.keys(pending.current ?? {}).length > 0) void flush();
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(retryTimer.current);
+    };
+  }, [flush]);
+
+  const enqueue = (i: number, change: { answer?: string; flagged?: boolean }) => {
+    const queue = pending.current!;
+    queue[i] = { ...queue[i], ...change };
+    storePending(attemptId, queue);
+    setSaveState((s) => (s === 'offline' ? s : 'saving'));
+    void flush();
+  };
+
+  // --- Submitting: everything queued first, then the submit (idempotent on the server).
+  const submitting = useRef(false);
+  const submit = useCallback(
+    async (afterTimeUp: boolean) => {
+      if (submitting.current) return;
+      submitting.current = true;
+      setSubmitError(null);
+      if (!afterTimeUp) setPhase('submitting');
+      try {
+        if (!(await flush())) throw new ApiError(0, 'offline');
+        const session = await submitAttempt(attemptId);
+        forgetAttempt(attemptId);
+        await afterSubmit(queryClient, session);
+        setSessionId(session.id);
+        if (!afterTimeUp) void navigate(`/quiz-results/${session.id}`, { replace: true });
+      } catch (error) {
+        const offline = error instanceof ApiError && error.status === 0;
+        setSubmitError(offline ? 'offline' : error instanceof Error ? error.message : 'Failed to submit quiz.');
+        if (!afterTimeUp) setPhase('failed');
+      } finally {
+        submitting.current = false;
+      }
+    },
+    [attemptId, flush, navigate, queryClient],
+  );
+
+  // A submit that did not get through is sent again when the connection returns, and every few seconds.
+  const retrySubmit = useEffectEvent(() => void submit(timeUp));
+  // Only a lost connection is retried on its own; another refusal waits for Try again.
+  const waiting = submitError === 'offline' && (phase === 'failed' || timeUp) && sessionId === null;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const again = () => retrySubmit();
+    const id = setInterval(again, RETRY_MS);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('online', again);
+    };
+  }, [waiting]);
+
+  // At 0:00 the attempt is over: say so, and have the server grade it.
+  const onTimeUp = useEffectEvent(() => {
+    setExitOpen(false);
+    setPhase('timeup');
+    void submit(true);
+  });
+  useEffect(() => {
+    if (deadline !== null && seconds === 0 && !timeUp && sessionId === null) onTimeUp();
+  }, [deadline, seconds, timeUp, sessionId]);
+
+  // Move focus to each new question so that screen readers read it; not on first display.
+  const shownIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (heading && shownIndex.current !== null && shownIndex.current !== index) {
+      heading.focus({ preventScroll: true });
+      // Back to the top: the navigator and the new question's start, whatever was scrolled past.
+      document.scrollingElement?.scrollTo?.({ top: 0 });
+    }
+    shownIndex.current = index;
+  }, [index]);
+
+  const locked = phase !== 'answering' && phase !== 'summary';
+  const question = attempt.questions[index]!;
+  const answer = answers[index] ?? '';
+  const flagged = flags[index] ?? false;
+  const multiple = question.choose > 1;
+  const refused = refusedAt === index && multiple;
+  const last = index >= total - 1;
+  const label = last ? 'Finish Quiz' : answer ? 'Next' : 'Skip';
+  const answeredCount = answers.filter(Boolean).length;
+  const unanswered = total - answeredCount;
+  const flaggedCount = flags.filter(Boolean).length;
+
+  /** A click, a key or Space on a focused option: chosen or toggled, or refused with a reason beyond "choose N". */
+  const pick = (option: OptionId) => {
+    if (locked) return;
+    if (isPickRefused(question, answer, option)) {
+      setRefusedAt(index);
+      return;
+    }
+    setRefusedAt(null);
+    const next = toggleLetter(answer, option, question.choose);
+    if (next === answer) return;
+    setAnswers((a) => a.map((v, i) => (i === index ? next : v)));
+    enqueue(index, { answer: next });
+  };
+
+  const toggleFlag = () => {
+    if (locked) return;
+    setFlags((f) => f.map((v, i) => (i === index ? !flagged : v)));
+    enqueue(index, { flagged: !flagged });
+  };
+
+  const jump = (i: number) => {
+    if (locked) return;
+    setRefusedAt(null);
+    setIndex(Math.min(total - 1, Math.max(0, i)));
+  };
+
+  /** Next, Skip, or Finish Quiz: with questions left open or flagged, a summary comes first. */
+  const forward = () => {
+    if (locked) return;
+    setRefusedAt(null);
+    if (!last) return jump(index + 1);
+    if (unanswered > 0 || flaggedCount > 0) setPhase('summary');
+    else void submit(false);
+  };
+
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (phase !== 'answering' || exitOpen) return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target instanceof HTMLElement ? event.target : document.body;
+    if (isTextEntry(target) || target.closest('[role="dialog"], [role="alertdialog"]')) return;
+    const option = KEY_TO_OPTION[event.key.toLowerCase()];
+    if (option && question.options.some((o) => o.id === option)) {
+      event.preventDefault();
+      pick(option);
+    } else if (event.key === 'Enter' && !event.repeat) {
+      if (target.closest('button, a, [role="button"]')) return;
+      event.preventDefault();
+      forward();
+    }
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const exit = async () => {
+    setExiting(true);
+    try {
+      await abandonAttempt(attemptId);
+    } catch (error) {
+      // Already submitted or gone elsewhere: nothing left to abandon.
+      if (!(error instanceof ApiError && (error.status === 404 || error.status === 409))) {
+        setExiting(false);
+        setExitOpen(false);
+        toast({ title: 'Could not exit the quiz', description: `${error instanceof Error ? error.message : 'Please try again.'} Your quiz is still in progress.`, variant: 'destructive' });
+        return;
+      }
+    }
+    forgetAttempt(attemptId);
+    clearTimeout(retryTimer.current);
+    pending.current = {};
+    await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
+    setExitOpen(false);
+    void navigate(difficultyPath);
+  };
+
+  const busy = phase === 'submitting';
+  const offlineSubmit = submitError === 'offline';
 
   return (
     <div className="flex min-h-dvh w-full flex-col">
       <header className="sticky top-0 z-20 border-b border-border bg-bg">
         <div className="mx-auto w-full max-w-3xl px-4 pt-3 pb-4 md:px-8 md:pt-6">
           <div className="flex items-start justify-between gap-3">
-            <Button variant="ghost" className="-ml-3" onClick={() => setExitOpen(true)} disabled={busy}>
+            <Button variant="ghost" className="-ml-3" onClick={() => setExitOpen(true)} disabled={busy || timeUp}>
               <X aria-hidden="true" className="size-5" />
               Exit
             </Button>
-            {/* Outside 'answering' the countdown is stopped, so the time shown stays where it stopped. */}
             <QuizTimer seconds={seconds} />
           </div>
-          <div className="mt-2 flex min-w-0 items-center gap-2">
-            <h1 className="min-w-0 truncate text-base font-semibold md:text-lg">{module.data?.name ?? 'Quiz'}</h1>
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="min-w-0 truncate text-base font-semibold md:text-lg">{attempt.title.replace(/ · [a-z]+$/, '')}</h1>
             <Badge tone={config.tone} className="shrink-0">
               {config.label}
             </Badge>
           </div>
           <div className="mt-3">
-            <QuizProgress index={state.index} total={total} answered={answered} />
+            <QuizProgress index={index} total={total} answered={answeredCount} />
           </div>
         </div>
       </header>
 
-      <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 md:px-8 md:py-8">
-        <QuestionCard
-          ref={headingRef}
-          question={question}
-          position={state.index + 1}
-          selected={currentAnswer(state)}
-          disabled={locked}
-          onSelect={(option) => dispatch({ type: 'select', option })}
-        />
-        <p className="mt-6 hidden text-sm text-muted md:block">
-          Keyboard: press <kbd className="rounded border border-border-strong px-1.5 font-sans">A</kbd>–<kbd className="rounded border border-border-strong px-1.5 font-sans">D</kbd> or{' '}
-          <kbd className="rounded border border-border-strong px-1.5 font-sans">1</kbd>–<kbd className="rounded border border-border-strong px-1.5 font-sans">4</kbd> to choose,{' '}
-          <kbd className="rounded border border-border-strong px-1.5 font-sans">Enter</kbd> for {label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
+      <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 md:px-8 md:py-6">
+        <QuestionNavigator answers={answers} flags={flags} current={index} onJump={jump} />
+        <div className="mt-5 md:mt-6">
+          <QuestionCard ref={headingRef} question={question} position={index + 1} selected={answer} disabled={locked} onSelect={pick} />
+        </div>
+        <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Button
+            variant="ghost"
+            className={cn('-ml-3', flagged && 'text-warning')}
+            aria-pressed={flagged}
+            onClick={toggleFlag}
+            disabled={locked}
+          >
+            <Flag aria-hidden="true" className={cn('size-5', flagged && 'fill-warning')} />
+            Flag for review
+          </Button>
+          <SaveStatus state={saveState} />
+        </div>
+        <p className="mt-4 hidden text-sm text-muted md:block">
+          Keyboard: press <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> to {multiple ? 'choose or clear an option' : 'choose'},{' '}
+          <Kbd>Enter</Kbd> for {label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
         </p>
       </div>
 
       <div className="sticky bottom-0 z-20 border-t border-border bg-bg">
         <div className="mx-auto w-full max-w-3xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-8 md:pb-6">
-          {state.phase === 'failed' ? (
+          {phase !== 'failed' && <OfflineNotice state={saveState} />}
+          {/* Polite and always present, so that a refused pick is announced without moving focus. */}
+          <div role="status">
+            {refused && !locked && (
+              <p className="mb-3 flex items-start gap-2 rounded-lg border border-primary bg-primary-soft px-3 py-2 text-sm text-primary-soft-fg">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>You can choose {question.choose} options here. Clear one of your choices to pick another.</span>
+              </p>
+            )}
+          </div>
+          {phase === 'failed' ? (
             <div role="alert" className="space-y-3">
               <p className="text-sm">
-                <span className="font-semibold text-danger">Failed to submit quiz.</span> <span className="text-muted">Your answers are kept; nothing is lost.</span>
-                {submitError && <span className="block text-muted">{submitError}</span>}
+                {offlineSubmit ? (
+                  <>
+                    <span className="font-semibold text-warning">Not submitted yet: offline.</span>{' '}
+                    <span className="text-muted">Your answers are kept on this device and are sent as soon as you are back online.</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="font-semibold text-danger">Failed to submit quiz.</span> <span className="text-muted">Your answers are kept; nothing is lost.</span>
+                    <span className="block text-muted">{submitError}</span>
+                  </>
+                )}
               </p>
-              <Button size="lg" className="w-full" onClick={() => dispatch({ type: 'retry' })}>
+              <Button size="lg" className="w-full" onClick={() => void submit(false)}>
                 <RotateCcw aria-hidden="true" className="size-5" />
                 Try again
               </Button>
             </div>
           ) : (
             <div className="flex gap-3">
-              <Button variant="secondary" size="lg" className="px-4" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0 || locked}>
+              <Button variant="secondary" size="lg" className="px-4" onClick={() => jump(index - 1)} disabled={index === 0 || locked}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
                 Previous
               </Button>
-              <Button size="lg" className="flex-1" onClick={() => dispatch({ type: 'next', now: Date.now() })} disabled={locked}>
+              <Button size="lg" className="flex-1" onClick={forward} disabled={locked}>
                 {busy ? (
                   <>
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {state.submission?.timedOut ? "Time's up: submitting..." : 'Submitting...'}
+                    Submitting...
                   </>
                 ) : (
                   <>
@@ -314,6 +512,39 @@ function QuizRunner({ moduleId, difficulty }: { moduleId: string; difficulty: Qu
       </div>
 
       <ConfirmDialog
+        open={phase === 'summary'}
+        onOpenChange={(open) => !open && setPhase('answering')}
+        title="Finish the quiz?"
+        description={
+          <div className="space-y-2">
+            <p className="font-semibold text-fg">{summaryText(unanswered, flaggedCount)}</p>
+            {unanswered > 0 && (
+              <p>
+                Unanswered:{' '}
+                {answers
+                  .map((a, i) => (a ? null : i + 1))
+                  .filter((n) => n !== null)
+                  .join(', ')}
+              </p>
+            )}
+            {flaggedCount > 0 && (
+              <p>
+                Flagged for review:{' '}
+                {flags
+                  .map((f, i) => (f ? i + 1 : null))
+                  .filter((n) => n !== null)
+                  .join(', ')}
+              </p>
+            )}
+            <p>Unanswered questions count as wrong once you submit.</p>
+          </div>
+        }
+        confirmLabel="Submit answers"
+        cancelLabel="Back to questions"
+        onConfirm={() => void submit(false)}
+      />
+
+      <ConfirmDialog
         open={exitOpen}
         onOpenChange={setExitOpen}
         title="Exit quiz?"
@@ -321,8 +552,96 @@ function QuizRunner({ moduleId, difficulty }: { moduleId: string; difficulty: Qu
         confirmLabel="Exit Quiz"
         cancelLabel="Keep going"
         destructive
-        onConfirm={exit}
+        pending={exiting}
+        onConfirm={() => void exit()}
       />
+
+      <TimeUpDialog open={timeUp} sessionId={sessionId} waitingOffline={timeUp && offlineSubmit} error={timeUp && submitError && !offlineSubmit ? submitError : null} onRetry={() => void submit(true)} />
     </div>
+  );
+}
+
+/** Quiet while all is well ("Saving…", "Saved"): not announced, beside the flag. */
+function SaveStatus({ state }: { state: SaveState }) {
+  return (
+    <div className="text-sm text-muted" data-testid="save-status">
+      {state === 'saving' && (
+        <span className="inline-flex items-center gap-1.5">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Saving…
+        </span>
+      )}
+      {state === 'saved' && (
+        <span className="inline-flex items-center gap-1.5">
+          <Check aria-hidden="true" className="size-4" />
+          Saved
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Plain and announced, in the bar that is always on screen, while answers wait for the connection. */
+function OfflineNotice({ state }: { state: SaveState }) {
+  return (
+    <div role="status">
+      {state === 'offline' && (
+        <p className="mb-3 flex items-start gap-2 rounded-lg border border-warning bg-warning-soft px-3 py-2 text-sm">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <span>
+            <span className="font-semibold text-warning">Not saved yet: offline</span>
+            <span className="text-muted"> · kept on this device and sent when the connection returns.</span>
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The moment the clock reaches 0:00: cannot be dismissed, says so politely, then leads to the results. */
+function TimeUpDialog({ open, sessionId, waitingOffline, error, onRetry }: { open: boolean; sessionId: number | null; waitingOffline: boolean; error: string | null; onRetry: () => void }) {
+  return (
+    <RadixDialog.Root open={open}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-center shadow-xl"
+        >
+          <Hourglass aria-hidden="true" className="mx-auto size-10 text-danger" />
+          <RadixDialog.Title className="mt-3 text-xl font-bold">Time&apos;s up</RadixDialog.Title>
+          <RadixDialog.Description asChild>
+            <div aria-live="polite" className="mt-2 text-muted">
+              {sessionId !== null
+                ? 'Your answers saved before 0:00 have been graded.'
+                : waitingOffline
+                  ? 'Your answers are kept on this device and are graded as soon as you are back online.'
+                  : error
+                    ? `Failed to submit quiz. ${error}`
+                    : 'Grading your answers…'}
+            </div>
+          </RadixDialog.Description>
+          <div className="mt-6">
+            {sessionId !== null ? (
+              <Link to={`/quiz-results/${sessionId}`} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+                See your results
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            ) : error ? (
+              <Button size="lg" className="w-full" onClick={onRetry}>
+                <RotateCcw aria-hidden="true" className="size-5" />
+                Try again
+              </Button>
+            ) : (
+              <p className="flex h-12 items-center justify-center gap-2 text-sm text-muted">
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                {waitingOffline ? 'Waiting for the connection…' : 'Grading…'}
+              </p>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

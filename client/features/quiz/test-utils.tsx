@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Question } from '../../../common/schemas/question';
+import type { LearnerQuestion } from '../../../common/schemas/question';
 import { Toaster } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 
@@ -60,14 +60,18 @@ export function renderRoute(element: ReactElement, { pattern, path, client = cre
   return { ...result, client };
 }
 
-export function question(id: number, correctAnswer: Question['correctAnswer'] = 'A', moduleId = 4): Question {
+/**
+ * A question as the quiz draw sends it (API.md, Questions v2): no answer key and no explanation.
+ * `choose` 1 is a single-answer question; 2 or 3 a "choose N" one.
+ */
+export function question(id: number, { choose = 1, moduleId = 4 }: { choose?: number; moduleId?: number } = {}): LearnerQuestion {
   return {
     id,
     text: `What is fact number ${id}?`,
     options: (['A', 'B', 'C', 'D'] as const).map((o) => ({ id: o, text: `Answer ${o} to ${id}` })),
-    correctAnswer,
     difficulty: 'easy',
-    explanation: `Fact ${id} explained.`,
     moduleId,
+    type: choose > 1 ? 'multiple' : 'single',
+    choose,
   };
 }

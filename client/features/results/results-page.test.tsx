@@ -8,7 +8,16 @@ const PATTERN = '/quiz-results/:sessionId';
 
 function review(id: number, chosen: string, correctAnswer: string): ReviewItem {
   const q = question(id);
-  return { questionId: id, text: q.text, options: q.options, chosen, correctAnswer, correct: chosen === correctAnswer, explanation: q.explanation };
+  return {
+    questionId: id,
+    text: q.text,
+    options: q.options,
+    type: correctAnswer.length > 1 ? 'multiple' : 'single',
+    chosen,
+    correctAnswer,
+    correct: chosen === correctAnswer,
+    explanation: `Fact ${id} explained.`,
+  };
 }
 
 function session(score: number, totalQuestions = 10, overrides: Partial<QuizSession> = {}): QuizSession {
@@ -24,6 +33,11 @@ function session(score: number, totalQuestions = 10, overrides: Partial<QuizSess
     totalQuestions,
     timeUsed: 254,
     completedAt: '2026-03-01T10:00:00.000Z',
+    mode: 'practice',
+    title: 'Incident Basics · hard',
+    passed: null,
+    breakdown: [{ moduleId: 4, moduleName: 'Incident Basics', correct: score, total: totalQuestions }],
+    xpEarned: 10 + 5 * score,
     review: [review(1, 'A', 'A'), review(2, 'B', 'C'), review(3, '', 'D')],
     ...overrides,
   };
@@ -78,6 +92,46 @@ describe('results', () => {
     expect(within(skipped).queryByText('Your answer')).not.toBeInTheDocument();
     expect(within(wrong).getByText('Fact 2 explained.')).toBeInTheDocument();
     expect(screen.getByText('1 question skipped')).toBeInTheDocument();
+  });
+
+  it('reviews a "choose two" question: every correct option and every chosen one, told apart by words and icons', async () => {
+    const multi: ReviewItem = {
+      ...review(4, 'AB', 'AC'),
+      text: 'Which **two** commands list files?\n\n```sh\n$ ls -la\n```',
+      options: [
+        { id: 'A', text: '`ls`' },
+        { id: 'B', text: '<b>cat</b>' },
+        { id: 'C', text: '`dir`' },
+        { id: 'D', text: '`pwd`' },
+      ],
+      explanation: 'Both `ls` and `dir` list a directory.',
+    };
+    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(0, 2, { questions: [4, 1], answers: ['AB', 'A'], review: [multi, review(5, 'BD', 'BD')] })) : undefined));
+    const { container } = renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    const items = within(await screen.findByRole('region', { name: 'Review your answers' })).getAllByRole('article');
+    const [wrong, right] = items as [HTMLElement, HTMLElement];
+
+    expect(within(wrong).getByText('Choose 2')).toBeInTheDocument();
+    expect(within(wrong).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(wrong).getByRole('heading', { level: 3 })).toHaveTextContent('Which two commands list files?');
+    expect(within(wrong).getByRole('heading', { level: 3 }).querySelector('pre > code')).toHaveTextContent('$ ls -la');
+    const option = (letter: string) => within(within(wrong).getByRole('list', { name: 'Options' })).getAllByRole('listitem')['ABCD'.indexOf(letter)]!;
+    // A: chosen and correct; B: chosen, wrong; C: correct, missed; D: neither.
+    expect(option('A')).toHaveTextContent(/Your answer · Correct answer$/);
+    expect(option('B')).toHaveTextContent(/<b>cat<\/b>Your answer$/);
+    expect(option('C')).toHaveTextContent(/dirCorrect answer$/);
+    expect(option('D')).toHaveTextContent(/^Dpwd$/);
+    expect(option('A').querySelector('svg')).toHaveClass('lucide-circle-check');
+    expect(option('B').querySelector('svg')).toHaveClass('lucide-circle-x');
+    expect(option('C').querySelector('svg')).toHaveClass('lucide-circle-check');
+    expect(option('D').querySelector('svg')).toBeNull();
+    expect(within(wrong).getByText(/You chose A, B; the correct answers are A, C\./)).toHaveTextContent('Only the exact set of correct options scores.');
+    expect(within(wrong).getByText(/list a directory/).querySelectorAll('code')).toHaveLength(2);
+    expect(container.querySelector('b')).toBeNull();
+
+    expect(within(right).getByText('Correct')).toBeInTheDocument();
+    expect(within(right).getAllByText('Your answer · Correct answer')).toHaveLength(2);
+    expect(within(right).getByText('You chose B, D; the correct answers are B, D.')).toBeInTheDocument();
   });
 
   it('a session that does not exist says so with a Go Home action', async () => {

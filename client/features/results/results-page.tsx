@@ -80,7 +80,9 @@ export default function ResultsPage() {
   const band = gradeBand(percent);
   const tone = scoreTone(percent);
   const skipped = s.review.filter((r) => reviewStatus(r) === 'skipped').length;
-  const quizPath = `/modules/${s.moduleId}/quiz/${s.difficulty}`;
+  // A session that spans modules (a mock exam, a spaced review) has no one quiz to retake: those go home.
+  const quizPath = s.moduleId === null ? '/dashboard' : `/modules/${s.moduleId}/quiz/${s.difficulty}`;
+  const continuePath = s.moduleId === null ? (s.certificateId === null ? '/dashboard' : `/certificates/${s.certificateId}/modules`) : `/modules/${s.moduleId}/difficulty`;
 
   return (
     <Shell>
@@ -129,7 +131,7 @@ export default function ResultsPage() {
             <RotateCcw aria-hidden="true" className="size-5" />
             Retake Quiz
           </Link>
-          <Link to={`/modules/${s.moduleId}/difficulty`} className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
+          <Link to={continuePath} className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
             Continue Learning
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

@@ -11,9 +11,18 @@ afterEach(() => {
 
 const PATH = '/admin/certificates/1/modules/5';
 const parsed = [
-  { text: 'What is 2+2?', options: [{ id: 'A', text: '3' }, { id: 'B', text: '4' }, { id: 'C', text: '5' }, { id: 'D', text: '6' }], correctAnswer: 'B', difficulty: 'medium', explanation: 'Arithmetic.' },
-  { text: 'Sky colour?', options: [{ id: 'A', text: 'Blue' }, { id: 'B', text: 'Green' }, { id: 'C', text: 'Red' }, { id: 'D', text: 'Black' }], correctAnswer: 'A', difficulty: 'easy', explanation: 'Scattering.' },
+  { text: 'What is 2+2?', options: [{ id: 'A', text: '3' }, { id: 'B', text: '4' }, { id: 'C', text: '5' }, { id: 'D', text: '6' }], type: 'single', correctAnswer: 'B', difficulty: 'medium', explanation: 'Arithmetic.', line: 1 },
+  { text: 'Sky colour?', options: [{ id: 'A', text: 'Blue' }, { id: 'B', text: 'Green' }, { id: 'C', text: 'Red' }, { id: 'D', text: 'Black' }], type: 'single', correctAnswer: 'A', difficulty: 'easy', explanation: 'Scattering.', line: 8 },
 ];
+const multiple = {
+  text: 'Which **two** commands list files?\n\n```sh\n$ ls -la\n```',
+  options: [{ id: 'A', text: '`ls`' }, { id: 'B', text: '<script>alert(1)</script>' }, { id: 'C', text: '`dir`' }, { id: 'D', text: '`pwd`' }],
+  type: 'multiple',
+  correctAnswer: 'AC',
+  difficulty: 'hard',
+  explanation: 'Both list a directory.',
+  line: 15,
+};
 
 function api(importReply: (call: RecordedCall) => { status?: number; body?: unknown }) {
   return mockApi({
@@ -34,7 +43,7 @@ async function openImport() {
 
 describe('import dialog', () => {
   it('previews a file with errors: lists them with line numbers and keeps Import disabled', async () => {
-    const calls = api(() => ({ body: { imported: 0, skipped: 0, errors: [{ line: 12, message: 'The ANSWER line is missing after the options' }, { line: 20, message: 'Option C is missing' }], questions: [parsed[0]] } }));
+    const calls = api(() => ({ body: { imported: 0, skipped: 0, errors: [{ line: 12, message: 'The ANSWER line is missing after the options' }, { line: 20, message: 'Option C is missing' }], errorCount: 2, questions: [parsed[0]], questionCount: 1 } }));
     const { user, dialog } = await openImport();
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Questions'), 'Broken file');
@@ -52,11 +61,23 @@ describe('import dialog', () => {
     expect(call.contentType).toMatch(/^text\/plain/);
   });
 
+  it('says how many problems a large file has when only the first ones are listed', async () => {
+    const errors = Array.from({ length: 100 }, (_, i) => ({ line: 9 * i + 1, message: 'The ANSWER line is missing after the options' }));
+    api(() => ({ body: { imported: 0, skipped: 0, errors, errorCount: 4210, questions: [parsed[0]], questionCount: 310 } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'A large broken file');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('4,210 problems found: nothing will be imported')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The first 100 are listed\./)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(dialog).getByRole('heading', { name: 'Questions read without problems (the first 1 of 310)' })).toBeInTheDocument();
+  });
+
   it('previews every parsed question with its correct option, then imports with dryRun=false', async () => {
     const calls = api((call) =>
       call.query.get('dryRun') === 'true'
-        ? { body: { imported: 2, skipped: 1, errors: [], questions: parsed } }
-        : { body: { imported: 2, skipped: 1, errors: [], questions: parsed } },
+        ? { body: { imported: 2, skipped: 1, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } }
+        : { body: { imported: 2, skipped: 1, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } },
     );
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
@@ -90,8 +111,26 @@ describe('import dialog', () => {
     expect(calls.filter((c) => c.path === '/api/admin/questions').length).toBeGreaterThan(1);
   });
 
+  it('shows a "choose two" question distinctly in the preview: a badge, every correct letter, Markdown rendered and HTML as text', async () => {
+    api(() => ({ body: { imported: 2, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0], multiple], questionCount: 2 } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const preview = await within(dialog).findByRole('list', { name: 'Parsed questions' });
+    const [single, multi] = within(preview).getAllByRole('listitem').filter((li) => li.parentElement === preview) as [HTMLElement, HTMLElement];
+    expect(within(single).queryByText(/^Choose/)).not.toBeInTheDocument();
+    expect(within(multi).getByText('Choose 2')).toBeInTheDocument();
+    expect(within(multi).getByText('Correct answers: A, C')).toBeInTheDocument();
+    const correct = within(multi).getAllByText('Correct');
+    expect(correct.map((badge) => badge.parentElement!.textContent)).toEqual(['A. lsCorrect', 'C. dirCorrect']);
+    expect(multi.querySelector('strong')).toHaveTextContent('two');
+    expect(multi.querySelector('pre > code')).toHaveTextContent('$ ls -la');
+    expect(within(multi).getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(dialog.querySelector('script, img, a')).toBeNull();
+  });
+
   it('asks for a new preview after the text changes', async () => {
-    api(() => ({ body: { imported: 2, skipped: 0, errors: [], questions: parsed } }));
+    api(() => ({ body: { imported: 2, skipped: 0, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } }));
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -102,7 +141,7 @@ describe('import dialog', () => {
   });
 
   it('reads an uploaded file and preselects the format from its extension', async () => {
-    const calls = api(() => ({ body: { imported: 1, skipped: 0, errors: [], questions: [parsed[0]] } }));
+    const calls = api(() => ({ body: { imported: 1, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0]], questionCount: 1 } }));
     const { user, dialog } = await openImport();
     const file = new File(['text,A,B,C,D,correct,difficulty,explanation\n'], 'bank.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByLabelText('Question file'), file);

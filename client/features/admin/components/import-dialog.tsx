@@ -2,6 +2,7 @@
 import { AlertTriangle, Check, CheckCircle2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { DIFFICULTIES, type Difficulty } from '../../../../common/schemas/question';
+import { Markdown } from '../../../components/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useImportQuestions, type ImportResult } from '../api/import-questions';
 import { FILE_FORMATS, FORMAT_INFO, formatFromFileName, type FileFormat } from '../api/question-file-formats';
+import { ChooseBadge, formatLetters } from './answer-key';
 import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
 import { plural } from './text';
 import { useAdminErrorToast } from './use-admin-error';
@@ -42,9 +44,11 @@ function PreviewResult({ result }: { result: ImportResult }) {
         <div className="rounded-lg border border-danger bg-danger-soft p-4">
           <p className="flex items-center gap-2 font-semibold">
             <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-danger" />
-            {plural(result.errors.length, 'problem')} found: nothing will be imported
+            {plural(result.errorCount, 'problem')} found: nothing will be imported
           </p>
-          <p className="mt-1 text-sm text-muted">Fix the file and preview again.</p>
+          <p className="mt-1 text-sm text-muted">
+            Fix the file and preview again.{result.errorCount > result.errors.length && ` The first ${result.errors.length} are listed.`}
+          </p>
           <ul className="mt-3 space-y-1 text-sm" aria-label="Problems">
             {result.errors.map((error, i) => (
               <li key={i} className="break-words">
@@ -61,30 +65,38 @@ function PreviewResult({ result }: { result: ImportResult }) {
       )}
       {result.questions.length > 0 && (
         <div>
-          <h3 className="mb-2 text-sm font-semibold">{hasErrors ? 'Questions read without problems' : 'Questions in the file'}</h3>
+          <h3 className="mb-2 text-sm font-semibold">
+            {hasErrors ? 'Questions read without problems' : 'Questions in the file'}
+            {result.questionCount > result.questions.length && ` (the first ${result.questions.length} of ${result.questionCount})`}
+          </h3>
           <ol className="space-y-3" aria-label="Parsed questions">
             {result.questions.map((question, i) => (
               <li key={i} className="rounded-lg border border-border p-3">
                 <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-medium break-words">
-                    <span className="text-muted">{i + 1}.</span> {question.text}
-                  </p>
-                  <DifficultyBadge difficulty={question.difficulty} />
+                  <div className="flex min-w-0 flex-1 gap-1.5 font-medium">
+                    <span className="text-muted">{i + 1}.</span>
+                    <Markdown className="min-w-0 flex-1">{question.text}</Markdown>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1.5">
+                    <DifficultyBadge difficulty={question.difficulty} />
+                    {question.type === 'multiple' && <ChooseBadge count={question.correctAnswer.length} />}
+                  </div>
                 </div>
                 <ul className="mt-2 space-y-1 text-sm">
                   {question.options.map((option) => {
-                    const correct = option.id === question.correctAnswer;
+                    const correct = question.correctAnswer.includes(option.id);
                     return (
                       <li key={option.id} className={cn('flex items-start gap-2', correct ? 'font-semibold' : 'text-muted')}>
                         {correct ? <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" /> : <span aria-hidden="true" className="size-4 shrink-0" />}
-                        <span className="min-w-0 break-words">
-                          {option.id}. {option.text}
+                        <span className="min-w-0 flex-1">
+                          {option.id}. <Markdown inline>{option.text}</Markdown>
                         </span>
                         {correct && <Badge tone="success">Correct</Badge>}
                       </li>
                     );
                   })}
                 </ul>
+                {question.type === 'multiple' && <p className="mt-2 text-sm text-muted">Correct answers: {formatLetters(question.correctAnswer)}</p>}
               </li>
             ))}
           </ol>

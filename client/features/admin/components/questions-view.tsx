@@ -14,7 +14,9 @@ import { useDeleteQuestion } from '../api/delete-question';
 import { useAdminCertificates } from '../api/get-certificates';
 import { useAdminModules } from '../api/get-modules';
 import { useAdminQuestions } from '../api/get-questions';
+import { Markdown } from '../../../components/markdown';
 import { AdminBreadcrumb } from './admin-breadcrumb';
+import { AnswerKey } from './answer-key';
 import { adminPaths } from './admin-paths';
 import { DifficultyBadge } from './difficulty-badge';
 import { ExportDialog } from './export-dialog';
@@ -41,15 +43,13 @@ function QuestionRow({ question, index, maxLength, onEdit, onDelete }: { questio
     <li>
       <Card className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
-          <p className="break-words">
-            <span className="mr-1 font-semibold text-muted">{index + 1}.</span>
-            {truncate(question.text, maxLength)}
-          </p>
+          <div className="flex gap-1.5">
+            <span className="font-semibold text-muted">{index + 1}.</span>
+            <Markdown className="min-w-0 flex-1">{truncate(question.text, maxLength)}</Markdown>
+          </div>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
             <DifficultyBadge difficulty={question.difficulty} />
-            <span className="text-muted">
-              Correct answer: <strong className="font-semibold text-fg">{question.correctAnswer}</strong>
-            </span>
+            <AnswerKey type={question.type} correctAnswer={question.correctAnswer} />
           </div>
         </div>
         <RowActions className="flex shrink-0 gap-2" name={`question ${index + 1}`} onEdit={onEdit} onDelete={onDelete} />

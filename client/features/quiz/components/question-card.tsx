@@ -1,32 +1,61 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, ListChecks, Square, SquareCheckBig } from 'lucide-react';
 import { forwardRef, useId } from 'react';
-import type { OptionId, Question } from '../../../../common/schemas/question';
+import type { LearnerQuestion, OptionId } from '../../../../common/schemas/question';
+import { Markdown } from '../../../components/markdown';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { Answer } from '../quiz-machine';
 
 interface QuestionCardProps {
-  question: Question;
+  question: LearnerQuestion;
   position: number;
   selected: Answer;
   disabled?: boolean;
   onSelect: (option: OptionId) => void;
 }
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four'];
+
 /**
- * The question and its four options as a native radio group: Tab enters it, arrow keys move and choose,
- * each option is a large label (at least 56 px high) that is easy to hit with a thumb.
+ * The question and its four options as native inputs: radios for a single-answer question (Tab
+ * enters the group, arrow keys move and choose), checkboxes for a "choose N" one (Space toggles the
+ * focused option). Each option is a large label (at least 56 px high) that is easy to hit with a
+ * thumb, named by its letter and its text. The question is a heading that may hold code blocks, so
+ * it is a div with the heading role rather than an h2 (which may hold phrasing content only).
  */
-export const QuestionCard = forwardRef<HTMLHeadingElement, QuestionCardProps>(function QuestionCard({ question, position, selected, disabled, onSelect }, headingRef) {
+export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(function QuestionCard({ question, position, selected, disabled, onSelect }, headingRef) {
   const headingId = useId();
+  const chooseId = useId();
+  const multiple = question.choose > 1;
+  const chosenCount = selected.length;
   return (
     <section aria-labelledby={headingId}>
-      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="scroll-mt-56 text-lg leading-relaxed font-semibold outline-none md:text-xl">
+      <div role="heading" aria-level={2} ref={headingRef} id={headingId} tabIndex={-1} className="scroll-mt-56 text-lg leading-relaxed font-semibold outline-none md:text-xl">
         <span className="sr-only">Question {position}: </span>
-        {question.text}
-      </h2>
-      <div role="radiogroup" aria-labelledby={headingId} className="mt-5 space-y-3">
+        <Markdown>{question.text}</Markdown>
+      </div>
+      {multiple && (
+        <p id={chooseId} className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Badge tone="primary" className="px-3 py-1 text-sm">
+            <ListChecks aria-hidden="true" className="size-4" />
+            Choose {question.choose}
+          </Badge>
+          <span className="text-sm text-muted" data-testid="chosen-count">
+            {chosenCount} of {question.choose} chosen
+            <span className="sr-only">: pick {NUMBER_WORDS[question.choose] ?? question.choose} options, all of them right to score.</span>
+          </span>
+        </p>
+      )}
+      <div
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={headingId}
+        aria-describedby={multiple ? chooseId : undefined}
+        className={cn('space-y-3', multiple ? 'mt-4' : 'mt-5')}
+      >
         {question.options.map((option) => {
-          const checked = selected === option.id;
+          const checked = selected.includes(option.id);
+          const letterId = `${headingId}-${option.id}-letter`;
+          const textId = `${headingId}-${option.id}-text`;
           return (
             <label
               key={option.id}
@@ -38,26 +67,43 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, QuestionCardProps>(fu
               )}
             >
               <input
-                type="radio"
-                // Invisible but covering the whole option, so a tap anywhere on it lands on the radio itself.
+                type={multiple ? 'checkbox' : 'radio'}
+                // Invisible but covering the whole option, so a tap anywhere on it lands on the input itself.
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
                 name={`question-${question.id}`}
                 value={option.id}
                 checked={checked}
                 disabled={disabled}
+                aria-labelledby={`${letterId} ${textId}`}
                 onChange={() => onSelect(option.id)}
               />
               <span
+                id={letterId}
                 aria-hidden="true"
                 className={cn(
-                  'flex size-9 shrink-0 items-center justify-center rounded-lg border text-sm font-bold',
+                  'flex size-9 shrink-0 items-center justify-center self-start rounded-lg border text-sm font-bold',
                   checked ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong text-muted',
                 )}
               >
                 {option.id}
               </span>
-              <span className={cn('flex-1 text-base', checked && 'font-medium text-primary-soft-fg')}>{option.text}</span>
-              {checked && <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />}
+              <Markdown
+                inline
+                id={textId}
+                // A code block sits above the tap layer so that it can be scrolled sideways; a tap on it still picks the option (it is inside the label).
+                className={cn('min-w-0 flex-1 self-center text-base [&_pre]:relative [&_pre]:z-20', checked && 'font-medium text-primary-soft-fg')}
+              >
+                {option.text}
+              </Markdown>
+              {multiple ? (
+                checked ? (
+                  <SquareCheckBig aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                ) : (
+                  <Square aria-hidden="true" className="size-5 shrink-0 text-border-strong" />
+                )
+              ) : (
+                checked && <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              )}
             </label>
           );
         })}

@@ -35,20 +35,21 @@ export function QuizTimer({ seconds }: { seconds: number }) {
   }, [seconds]);
 
   return (
-    <div className="flex flex-col items-end gap-1">
-      <div data-tone={tone} className={cn('flex h-10 items-center gap-2 rounded-full border-2 px-3 font-semibold tabular-nums', toneClasses[tone])}>
+    // The warning sits beside the clock, in a row that is there from the start: its arrival moves nothing below.
+    <div className="flex min-h-10 items-center gap-2">
+      {tone === 'danger' && (
+        <p className="flex items-center gap-1 text-right text-sm leading-tight font-semibold text-danger">
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          Time is almost up!
+        </p>
+      )}
+      <div data-tone={tone} className={cn('flex h-10 shrink-0 items-center gap-2 rounded-full border-2 px-3 font-semibold tabular-nums', toneClasses[tone])}>
         <Timer aria-hidden="true" className="size-4" />
         <span className="sr-only">Time left:</span>
         <span role="timer" aria-live="off" aria-atomic="true" className="text-lg">
           {formatDuration(seconds)}
         </span>
       </div>
-      {tone === 'danger' && (
-        <p className="flex items-center gap-1 text-sm font-semibold text-danger">
-          <TriangleAlert aria-hidden="true" className="size-4" />
-          Time is almost up!
-        </p>
-      )}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="timer-announcement">
         {announcement}
       </div>
