@@ -20,7 +20,7 @@ import { generate } from './generate';
 import { Args } from './lib/args';
 import { DATA_KINDS, ENGINES, RESULTS_DIR, databaseUrl, existingDataset, type DataKind, type DatasetSpec, type Engine } from './lib/datasets';
 import { buildServer, startServer } from './lib/server';
-import { loadWorkload, submissionBody, type Workload } from './lib/workload';
+import { loadWorkload, plausibleAnswer, submissionBody, type Workload } from './lib/workload';
 
 const args = new Args();
 const engine = args.list<Engine>('engine', ['sqlite'], ENGINES)[0]!;
@@ -99,11 +99,12 @@ async function learner(baseUrl: string, workload: Workload, index: number, deadl
     const body = submissionBody(workload);
     const draw = await call(baseUrl, 'draw', `/api/modules/${body.moduleId}/quiz/${body.difficulty}`, { token });
     if (draw?.status === 200) {
-      // Answer the questions drawn (the body's module and difficulty are the same).
-      const questions = draw.json as { id: number; correctAnswer: string }[];
-      if (questions.length > 0) {
-        body.questions = questions.map((q) => q.id);
-        body.answers = questions.map((q) => (Math.random() < 0.7 ? q.correctAnswer : Math.random() < 0.1 ? '' : 'ABCD'[Math.floor(Math.random() * 4)]!));
+      // Answer the questions drawn (the body's module and difficulty are the same). The draw has no
+      // keys: they come from the database, read before the run.
+      const drawn = (draw.json as { id: number }[]).map((q) => workload.keys.get(q.id));
+      if (drawn.length > 0 && drawn.every((q) => q !== undefined)) {
+        body.questions = drawn.map((q) => q.id);
+        body.answers = drawn.map(plausibleAnswer);
       }
     }
     await think();

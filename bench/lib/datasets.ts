@@ -50,8 +50,18 @@ export function datasetName(spec: DatasetSpec): string {
 export const metaPath = (spec: DatasetSpec) => join(DATA_DIR, `${datasetName(spec)}.json`);
 export const sqlitePath = (spec: DatasetSpec) => join(DATA_DIR, `${datasetName(spec)}.db`);
 
+/**
+ * Names of the bench databases begin with this: BENCH_PG_PREFIX, else certdrill_bench. A prefix of
+ * its own (it must contain "bench") keeps one benchmark's data apart from another's on a shared server.
+ */
+function pgPrefix(): string {
+  const prefix = process.env.BENCH_PG_PREFIX || 'certdrill_bench';
+  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_PG_PREFIX must be lower-case letters, digits and _ and contain "bench", not ${prefix}`);
+  return prefix;
+}
+
 export function pgDatabaseName(spec: DatasetSpec): string {
-  return spec.kind === 'empty' ? 'certdrill_bench_empty' : `certdrill_bench_large_s${String(spec.scale).replace(/\W/g, '_')}`;
+  return spec.kind === 'empty' ? `${pgPrefix()}_empty` : `${pgPrefix()}_large_s${String(spec.scale).replace(/\W/g, '_')}`;
 }
 
 /** The PostgreSQL server to use: BENCH_PG_URL, else PG_TEST_URL (only its server and credentials are used). */
@@ -84,10 +94,10 @@ async function withPgServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
-/** Drops (when present) and creates the data set's own database. Only certdrill_bench_* names are ever dropped. */
+/** Drops (when present) and creates the data set's own database. Only <prefix>_* names (see pgPrefix) are ever dropped. */
 export async function recreatePgDatabase(spec: DatasetSpec): Promise<void> {
   const name = pgDatabaseName(spec);
-  if (!/^certdrill_bench_\w+$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  if (!name.startsWith(`${pgPrefix()}_`) || !/^\w+$/.test(name)) throw new Error(`refusing to drop ${name}`);
   await withPgServer(async (c) => {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.query(`create database ${name}`);

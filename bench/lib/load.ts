@@ -11,6 +11,10 @@ export interface LoadOptions {
   build: () => BuiltRequest;
   /** The process serving the requests, to measure the CPU it used. */
   serverPid?: number;
+  /** Or the processes (a cluster's primary and workers); their CPU is added up. */
+  serverPids?: number[];
+  /** More groups of processes whose CPU to report apart from "others", e.g. PostgreSQL's. */
+  extraCpu?: Record<string, () => number[]>;
   expectStatus: number;
 }
 
@@ -24,8 +28,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
-  /** CPU cores busy on average during the timed run: the server, this load generator, everything else. */
-  cpu: { server: number; loadGenerator: number; machine: number; others: number };
+  /** CPU cores busy on average during the timed run: the server, this load generator, everything else (extra groups included). */
+  cpu: { server: number; loadGenerator: number; machine: number; others: number; extra?: Record<string, number> };
   /** Linux pressure stall information: % of the run during which some task waited for CPU, or for I/O. */
   pressure: { cpu: number; io: number };
 }
@@ -76,14 +80,24 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
   if (options.warmup > 0) await run(options, options.warmup);
   const machine0 = machineBusyTicks();
-  const server0 = options.serverPid ? processTicks(options.serverPid) : 0;
+  const serverPids = options.serverPids ?? (options.serverPid ? [options.serverPid] : []);
+  const serverTicks = () => serverPids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  const server0 = serverTicks();
+  const extra0 = Object.entries(options.extraCpu ?? {}).map(([name, pids]) => {
+    const ticks = new Map(pids().map((pid) => [pid, processTicks(pid)]));
+    return { name, pids, ticks };
+  });
   const self0 = process.cpuUsage();
   const stall0 = { cpu: stallMicros('cpu'), io: stallMicros('io') };
   const wall0 = performance.now();
   const r = await run(options, options.duration);
   const seconds = (performance.now() - wall0) / 1000;
   const self = process.cpuUsage(self0);
-  const server = options.serverPid ? (processTicks(options.serverPid) - server0) / TICKS_PER_SECOND / seconds : 0;
+  const server = serverPids.length > 0 ? (serverTicks() - server0) / TICKS_PER_SECOND / seconds : 0;
+  // A process that started during the run counts from zero; one that ended is lost (its ticks are gone).
+  const extra = Object.fromEntries(
+    extra0.map(({ name, pids, ticks }) => [name, round(pids().reduce((sum, pid) => sum + processTicks(pid) - (ticks.get(pid) ?? 0), 0) / TICKS_PER_SECOND / seconds, 2)]),
+  );
   const machine1 = machineBusyTicks();
   const machine = (machine1.busy - machine0.busy) / TICKS_PER_SECOND / seconds;
   const loadGenerator = (self.user + self.system) / 1e6 / seconds;
@@ -99,6 +113,12 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     timeouts: r.timeouts,
     statusCodes,
     pressure: { cpu: round(((stallMicros('cpu') - stall0.cpu) / 1e6 / seconds) * 100), io: round(((stallMicros('io') - stall0.io) / 1e6 / seconds) * 100) },
-    cpu: { server: round(server, 2), loadGenerator: round(loadGenerator, 2), machine: round(machine, 2), others: round(Math.max(0, machine - server - loadGenerator), 2) },
+    cpu: {
+      server: round(server, 2),
+      loadGenerator: round(loadGenerator, 2),
+      machine: round(machine, 2),
+      others: round(Math.max(0, machine - server - loadGenerator), 2),
+      ...(options.extraCpu ? { extra } : {}),
+    },
   };
 }

@@ -4,17 +4,26 @@
  * endpoint's request is built.
  */
 import { sql } from 'kysely';
+import { chooseCount, OPTION_LETTERS, type QuestionType } from '../../common/rules/answers';
 import { openDatabase } from '../../server/db/database';
 import type { BenchToken } from './datasets';
 
 type Difficulty = 'easy' | 'medium' | 'hard' | 'mixed';
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** A question's id and key, read from the database: the draw a learner receives carries no key. */
+export interface KeyedQuestion {
+  id: number;
+  type: QuestionType;
+  correct: string;
+}
 const ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney'];
 
 export interface Workload {
   tokens: BenchToken[];
   /** Modules with at least one live question, with their question ids and answers per difficulty. */
-  modules: { id: number; pools: Partial<Record<Difficulty, { id: number; correct: string }[]>> }[];
+  modules: { id: number; pools: Partial<Record<Difficulty, KeyedQuestion[]>> }[];
+  /** Every live question by id, to answer the questions of a draw. */
+  keys: Map<number, KeyedQuestion>;
 }
 
 /** Reads the catalogue for request bodies, and marks every token as just used so none expires or is touched mid-run. */
@@ -25,19 +34,22 @@ export async function loadWorkload(databaseUrl: string, tokens: BenchToken[]): P
     const rows = await database.db
       .selectFrom('questions')
       .innerJoin('modules', 'modules.id', 'questions.module_id')
-      .select(['questions.id', 'questions.module_id', 'questions.difficulty', 'questions.correct_answer'])
+      .select(['questions.id', 'questions.module_id', 'questions.difficulty', 'questions.type', 'questions.correct_answer'])
       .where('questions.deleted_at', 'is', null)
       .where('modules.deleted_at', 'is', null)
       .orderBy('questions.id')
       .execute();
     const byModule = new Map<number, Workload['modules'][number]>();
+    const keys = new Map<number, KeyedQuestion>();
     for (const r of rows) {
       const mod = byModule.get(r.module_id) ?? { id: r.module_id, pools: {} };
-      for (const d of [r.difficulty as Difficulty, 'mixed' as const]) (mod.pools[d] ??= []).push({ id: r.id, correct: r.correct_answer });
+      const question: KeyedQuestion = { id: r.id, type: r.type as QuestionType, correct: r.correct_answer };
+      for (const d of [r.difficulty as Difficulty, 'mixed' as const]) (mod.pools[d] ??= []).push(question);
       byModule.set(r.module_id, mod);
+      keys.set(r.id, question);
     }
     if (byModule.size === 0) throw new Error('the data set has no questions');
-    return { tokens, modules: [...byModule.values()] };
+    return { tokens, modules: [...byModule.values()], keys };
   } finally {
     await database.destroy();
   }
@@ -68,15 +80,18 @@ function sample<T>(items: readonly T[], n: number): T[] {
 }
 
 export interface BuiltRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers: Record<string, string>;
   body?: string;
 }
 
-export type EndpointKey = 'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'submit';
-/** In the order they run: the writes last, so that the reads of the empty data set find no attempts. */
-export const ENDPOINT_KEYS: readonly EndpointKey[] = ['health', 'certificates', 'draw', 'history', 'progress', 'activity', 'submit'];
+export type EndpointKey = 'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'start' | 'save' | 'finish' | 'submit';
+/**
+ * In the order they run: the writes last, so that the reads of the empty data set find no attempts;
+ * start before save and finish, whose attempts it creates.
+ */
+export const ENDPOINT_KEYS: readonly EndpointKey[] = ['health', 'certificates', 'draw', 'history', 'progress', 'activity', 'start', 'save', 'finish', 'submit'];
 
 export interface Endpoint {
   key: EndpointKey;
@@ -84,6 +99,37 @@ export interface Endpoint {
   /** Status a successful request answers. */
   expect: number;
   build(workload: Workload): BuiltRequest;
+  /** Run before the measurement, against the running server (e.g. to find the attempts to answer). */
+  prepare?(url: string, workload: Workload): Promise<void>;
+}
+
+/**
+ * Attempts held by the server. `start` walks through distinct (learner, module, difficulty, mode)
+ * combinations so that every request starts a new attempt (a repeated one would only resume);
+ * `save` and `finish` then answer and submit the attempts that the start run left in progress.
+ */
+const attemptPool = { combos: [] as { token: string; moduleId: number; difficulty: Difficulty; mode: 'practice' | 'study' }[], next: 0 };
+const inProgress = { attempts: [] as { id: number; token: string; size: number }[], next: 0 };
+
+function startCombos(w: Workload) {
+  const combos: (typeof attemptPool)['combos'] = [];
+  for (const mode of ['practice', 'study'] as const)
+    for (const mod of w.modules)
+      for (const difficulty of Object.keys(mod.pools) as Difficulty[]) for (const t of w.tokens) combos.push({ token: t.token, moduleId: mod.id, difficulty, mode });
+  return sample(combos, combos.length);
+}
+
+async function loadInProgress(url: string, w: Workload): Promise<void> {
+  const found: (typeof inProgress)['attempts'] = [];
+  for (const t of w.tokens) {
+    const res = await fetch(`${url}/api/attempts?status=in_progress`, { headers: { authorization: `Bearer ${t.token}` } });
+    const list = (await res.json()) as { id: number; mode: string; questions: unknown[] }[];
+    // Practice attempts: answers stay changeable until the submit (study answers are final once given).
+    for (const a of list) if (a.mode === 'practice') found.push({ id: a.id, token: t.token, size: a.questions.length });
+  }
+  if (found.length === 0) throw new Error('no attempts in progress: run the start endpoint first');
+  inProgress.attempts = sample(found, found.length);
+  inProgress.next = 0;
 }
 
 const auth = (w: Workload) => ({ authorization: `Bearer ${pick(w.tokens).token}` });
@@ -92,14 +138,26 @@ function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * What a learner might answer: the key 65% of the time, nothing 5%, otherwise a wrong choice of as
+ * many letters as the question takes (the server refuses more letters than that).
+ */
+export function plausibleAnswer(q: KeyedQuestion): string {
+  const r = Math.random();
+  if (r < 0.05) return '';
+  if (r < 0.7) return q.correct;
+  const choose = chooseCount(q.type, q.correct);
+  for (;;) {
+    const answer = sample(OPTION_LETTERS, choose).sort().join('');
+    if (answer !== q.correct) return answer;
+  }
+}
+
 export function submissionBody(w: Workload, size = 10) {
   const mod = pick(w.modules);
   const difficulty = pick(Object.keys(mod.pools) as Difficulty[]);
   const questions = sample(mod.pools[difficulty]!, size);
-  const answers = questions.map((q) => {
-    const r = Math.random();
-    return r < 0.05 ? '' : r < 0.7 ? q.correct : pick(LETTERS.filter((l) => l !== q.correct));
-  });
+  const answers = questions.map(plausibleAnswer);
   return { moduleId: mod.id, difficulty, questions: questions.map((q) => q.id), answers, timeUsed: 20 + Math.floor(Math.random() * 340) };
 }
 
@@ -132,6 +190,52 @@ export const ENDPOINTS: Record<EndpointKey, Endpoint> = {
       path: `/api/user-activity/range?startDate=${isoDay(-365)}&endDate=${isoDay(0)}&tz=${encodeURIComponent(pick(ZONES))}`,
       headers: auth(w),
     }),
+  },
+  start: {
+    key: 'start',
+    label: 'POST /api/attempts (start)',
+    expect: 201,
+    prepare: (_url, w) => {
+      attemptPool.combos = startCombos(w);
+      attemptPool.next = 0;
+      return Promise.resolve();
+    },
+    build: () => {
+      const c = attemptPool.combos[attemptPool.next++ % attemptPool.combos.length]!;
+      return {
+        method: 'POST',
+        path: '/api/attempts',
+        headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ mode: c.mode, moduleId: c.moduleId, difficulty: c.difficulty }),
+      };
+    },
+  },
+  save: {
+    key: 'save',
+    label: 'PUT /api/attempts/:id/answers/:index',
+    expect: 200,
+    prepare: loadInProgress,
+    build: () => {
+      const a = pick(inProgress.attempts);
+      const body = Math.random() < 0.2 ? { flagged: Math.random() < 0.5 } : { answer: pick(OPTION_LETTERS) };
+      return {
+        method: 'PUT',
+        path: `/api/attempts/${a.id}/answers/${Math.floor(Math.random() * a.size)}`,
+        headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
+    },
+  },
+  finish: {
+    key: 'finish',
+    label: 'POST /api/attempts/:id/submit',
+    expect: 201,
+    prepare: loadInProgress,
+    build: () => {
+      // Each attempt once; past the end of the pool the submits are repeats (answered 200).
+      const a = inProgress.attempts[inProgress.next++ % inProgress.attempts.length]!;
+      return { method: 'POST', path: `/api/attempts/${a.id}/submit`, headers: { authorization: `Bearer ${a.token}` } };
+    },
   },
   submit: {
     key: 'submit',
