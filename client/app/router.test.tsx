@@ -28,9 +28,9 @@ describe('routes', () => {
         <AppRoutes />
       </MemoryRouter>,
     );
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
-    await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/certificates')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/certificates')).toBe(true), { timeout: 10_000 });
     // The session check has not answered: the screen itself is not shown yet.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

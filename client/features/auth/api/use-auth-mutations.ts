@@ -9,17 +9,21 @@ import { resetServerData } from '../../../lib/light-query';
 import { useRequest } from '../../../lib/use-request';
 import { userQueryKey } from './fetch-user';
 
-/** Stores the token; forgets what the previous session cached; knows the user (without the token) at once. */
-async function signedIn(answer: Promise<AuthResult>): Promise<AuthResult> {
+/**
+ * Stores the token and forgets what the previous session cached. A new account is known at once
+ * (it was created just now); a returning learner's account, with its real "member since" date, is
+ * read from the server by the signed-in frame.
+ */
+async function signedIn(answer: Promise<AuthResult>, created: boolean): Promise<AuthResult> {
   const result = await answer;
   const { accessToken, ...user } = result;
   tokenStore.set(accessToken);
-  resetServerData([[userQueryKey, { ...user, createdAt: new Date().toISOString() }]]);
+  resetServerData(created ? [[userQueryKey, { ...user, createdAt: new Date().toISOString() }]] : []);
   return result;
 }
 
-const login = (body: LoginBody) => signedIn(api<AuthResult>('/api/login', { method: 'POST', body }));
-const register = (body: RegisterBody) => signedIn(api<AuthResult>('/api/register', { method: 'POST', body }));
+const login = (body: LoginBody) => signedIn(api<AuthResult>('/api/login', { method: 'POST', body }), false);
+const register = (body: RegisterBody) => signedIn(api<AuthResult>('/api/register', { method: 'POST', body }), true);
 const forgotPassword = (body: ForgotPasswordBody) => api<Message>('/api/forgot-password', { method: 'POST', body });
 const resetPassword = async (body: ResetPasswordBody) => {
   const message = await api<Message>('/api/reset-password', { method: 'POST', body });
