@@ -29,19 +29,22 @@ export async function migrate(database: Database, target?: string): Promise<stri
     const run = () => (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
     // Kysely looks for its bookkeeping tables by listing every table of the database; a table that
     // another schema drops meanwhile (another deployment, a parallel test suite) makes that listing
-    // fail with "relation ... does not exist" (42P01). Each migration runs in its own transaction,
-    // so running again is safe; a real error of ours fails again the same way.
+    // fail with "relation ... does not exist" (42P01), or a whole schema dropped meanwhile with
+    // "schema ... does not exist" (3F000). Each migration runs in its own transaction, so running
+    // again is safe; a real error of ours fails again the same way.
     for (let attempt = 1; ; attempt++) {
       const outcome = await run();
-      if (attempt >= 3 || !isUndefinedTable(outcome.error)) return outcome;
+      if (attempt >= 5 || !isVanishedObject(outcome.error)) return outcome;
     }
   });
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-function isUndefinedTable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+const VANISHED = new Set(['42P01', '3F000']);
+
+function isVanishedObject(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && VANISHED.has(String((error as { code?: unknown }).code));
 }
 
 /**
