@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['client/test/setup.ts'],
+          // A screen test types and clicks through a whole flow; on a loaded 2-core machine that can
+          // pass 5 s. Waits inside a test stay at 5 s (client/test/setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],
