@@ -2,6 +2,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { PercentBar } from '../../../components/ui/percent-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../difficulty/difficulty-config';
 import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
@@ -14,15 +15,6 @@ export function ReadinessSkeleton() {
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="h-2 w-full" />
       <Skeleton className="h-4 w-5/6" />
-    </div>
-  );
-}
-
-/** A horizontal bar for a percentage; the figure itself is always written beside it. */
-export function PercentBar({ value, className }: { value: number; className?: string }) {
-  return (
-    <div aria-hidden="true" className={`h-2 overflow-hidden rounded-full bg-border ${className ?? ''}`}>
-      <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(0, Math.min(100, value))}%` }} />
     </div>
   );
 }
