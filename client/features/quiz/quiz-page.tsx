@@ -13,7 +13,7 @@ import { toggleLetter } from '../../../common/rules/answers';
 import type { Attempt } from '../../../common/schemas/attempt';
 import type { OptionId, QuizDifficulty } from '../../../common/schemas/question';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Badge } from '../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
@@ -147,7 +147,7 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
   const { attempt } = start.data;
   // Submitted meanwhile (on another device, or graded by the server when its time ran out).
   if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;
-  return <AttemptRunner key={attempt.id} started={start.data} difficulty={difficulty} difficultyPath={difficultyPath} />;
+  return <AttemptRunner key={attempt.id} started={start.data} exitPath={difficultyPath} />;
 }
 
 type Phase = 'answering' | 'summary' | 'submitting' | 'failed' | 'timeup';
@@ -160,12 +160,29 @@ function initialIndex(attempt: Attempt, answers: string[]): number {
   return firstOpen >= 0 ? firstOpen : 0;
 }
 
-function AttemptRunner({ started, difficulty, difficultyPath }: { started: StartedAttempt; difficulty: QuizDifficulty; difficultyPath: string }) {
+/** The badge beside an attempt's title: its difficulty for one module, else its mode. */
+export function attemptBadge(attempt: Pick<Attempt, 'mode' | 'difficulty'>): { label: string; tone: BadgeTone } {
+  if (attempt.mode === 'exam') return { label: 'Mock exam', tone: 'neutral' };
+  if (attempt.mode === 'review') return { label: 'Review', tone: 'neutral' };
+  if (attempt.mode === 'mistakes') return { label: 'Mistakes', tone: 'neutral' };
+  const level = attempt.difficulty ?? 'mixed';
+  return DIFFICULTY_CONFIG[level];
+}
+
+/** Where Exit leads: the module's difficulties, or the certificate's modules, or the dashboard. */
+export function exitPathOf(attempt: Pick<Attempt, 'moduleId' | 'certificateId'>): string {
+  if (attempt.moduleId !== null) return `/modules/${attempt.moduleId}/difficulty`;
+  if (attempt.certificateId !== null) return `/certificates/${attempt.certificateId}/modules`;
+  return '/dashboard';
+}
+
+/** Plays any attempt of the learner: practice and exam timed with feedback after submitting; study, review and mistakes untimed with feedback after each answer. */
+export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; exitPath: string }) {
   const { attempt, clockOffset } = started;
   const attemptId = attempt.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = DIFFICULTY_CONFIG[difficulty];
+  const config = attemptBadge(attempt);
   const total = attempt.questions.length;
 
   // Answers and flags not yet on the server (from this visit or an earlier one on this device) win over the server's.
@@ -402,7 +419,7 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
     pending.current = {};
     await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
     setExitOpen(false);
-    void navigate(difficultyPath);
+    void navigate(exitPath);
   };
 
   const busy = phase === 'submitting';
