@@ -98,6 +98,33 @@ describe('dashboard review and readiness', () => {
     renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Start review' }));
     expect(await screen.findByText('Nothing is due for review')).toBeInTheDocument();
-    expect(screen.getByText('Could not start the review')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+});
+
+describe('dashboard resume', () => {
+  it('offers to continue a mock exam in progress at its attempt screen', async () => {
+    const exam = {
+      id: 90,
+      mode: 'exam',
+      status: 'in_progress',
+      title: 'Mock exam · Platform System Administrator',
+      certificateId: 1,
+      moduleId: null,
+      difficulty: null,
+      questions: Array.from({ length: 60 }, (_, i) => ({ id: i })),
+      answers: Array.from({ length: 60 }, (_, i) => (i < 12 ? 'A' : '')),
+      flags: [],
+      feedback: [],
+      startedAt: new Date(Date.now() - 600_000).toISOString(),
+      deadline: new Date(Date.now() + 4_800_000).toISOString(),
+      timeLimit: 5400,
+      sessionId: null,
+    };
+    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([exam]) : call.path === '/api/review/summary' ? json(NEVER) : undefined));
+    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    expect(within(section).getByText('12 of 60 answered')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Continue quiz: Mock exam · Platform System Administrator' })).toHaveAttribute('href', '/attempts/90');
   });
 });

@@ -6,7 +6,7 @@ import { PercentBar } from '../../../components/ui/percent-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../difficulty/difficulty-config';
 import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
-import { useStartAttemptMutation } from '../api/start-attempt';
+import { useStartAttemptMutation } from '../../quiz/api/attempts';
 
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */
 export function ReadinessSkeleton() {
