@@ -126,9 +126,10 @@ function BlueprintForm({ certificate, blueprint, onDone }: { certificate: Certif
                     <label htmlFor={id} className="min-w-0 flex-1 text-sm">
                       {w.moduleName}
                     </label>
-                    <span className="text-xs text-muted tabular-nums" aria-hidden="true">
+                    <span className="w-10 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
                       {share}%
                     </span>
+                    <div className="w-20 shrink-0">
                     <input
                       id={id}
                       inputMode="numeric"
@@ -136,8 +137,9 @@ function BlueprintForm({ certificate, blueprint, onDone }: { certificate: Certif
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
                       onChange={(e) => set({ weights: values.weights.map((x, j) => (j === i ? { ...x, weight: e.target.value } : x)) })}
-                      className={cn(inputClasses, 'w-20 py-2 text-right')}
+                      className={cn(inputClasses, 'py-2 text-right')}
                     />
+                    </div>
                   </div>
                   {error && (
                     <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">

@@ -57,7 +57,7 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
       {weakest && weakest.due > 0 ? (
         <Button
           variant="secondary"
-          className="mt-3 w-full"
+          className="mt-3 h-auto min-h-11 w-full py-2 text-center"
           disabled={start.isPending}
           onClick={() => start.mutate({ mode: 'review', moduleId: weakest.moduleId })}
           aria-label={`Review ${weakest.moduleName}`}
@@ -66,12 +66,12 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
           {start.isPending ? 'Starting…' : `Review ${weakest.moduleName}`}
         </Button>
       ) : due > 0 ? (
-        <Button variant="secondary" className="mt-3 w-full" disabled={start.isPending} onClick={() => start.mutate({ mode: 'review', certificateId })}>
+        <Button variant="secondary" className="mt-3 h-auto min-h-11 w-full py-2 text-center" disabled={start.isPending} onClick={() => start.mutate({ mode: 'review', certificateId })}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {start.isPending ? 'Starting…' : `Review ${plural(due, 'due question')}`}
         </Button>
       ) : weakest ? (
-        <Link to={`/modules/${weakest.moduleId}/difficulty`} className={buttonClasses('secondary', 'md', 'mt-3 w-full')}>
+        <Link to={`/modules/${weakest.moduleId}/difficulty`} className={buttonClasses('secondary', 'md', 'mt-3 h-auto min-h-11 w-full py-2 text-center')}>
           Practise {weakest.moduleName}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

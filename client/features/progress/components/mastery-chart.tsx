@@ -33,7 +33,7 @@ export function LineChart({ values, dates, label, className }: { values: readonl
           <span>50%</span>
           <span>0%</span>
         </div>
-        <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-32 w-full overflow-visible md:h-40">
+        <svg role="img" aria-labelledby={titleId} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-32 min-w-0 flex-1 overflow-visible md:h-40">
           <title id={titleId}>{label}</title>
           {[0, 50, 100].map((y) => (
             <line key={y} x1={0} x2={W} y1={H - y} y2={H - y} className="stroke-border" strokeDasharray={y === 0 ? undefined : '4 4'} vectorEffect="non-scaling-stroke" />
