@@ -86,6 +86,11 @@ describe.each(engines)('readiness history on %s', (engine) => {
     expect(h.days[0]!.mastery[0]).toBe((await readiness()).modules[0]!.mastery);
   });
 
+  it('is published in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: { responses: object } }> }>();
+    expect(Object.keys(doc.paths['/api/readiness/history']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+  });
+
   it('refuses bad input and an unknown certificate, and needs a learner', async () => {
     const get = (url: string, headers = learner.headers) => t.app.inject({ method: 'GET', url, headers });
     expect((await get(`/api/readiness/history?certificateId=${seeded.certificateId}&days=0`)).statusCode).toBe(400);
