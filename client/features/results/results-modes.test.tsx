@@ -60,7 +60,7 @@ describe('results of a mock exam', () => {
   it('a pass says "Passed" in words and by icon against the pass mark, with XP, the streak and the breakdown', async () => {
     serve(examSession(true));
     renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mock exam results Mock exam · Platform System Administrator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mock exam results Platform System Administrator' })).toBeInTheDocument();
     const verdict = screen.getByTestId('exam-verdict');
     expect(verdict).toHaveTextContent('Passed');
     expect(verdict.querySelector('svg')).toHaveClass('lucide-circle-check');
