@@ -42,7 +42,9 @@ describe('attempt by id', () => {
     renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/55' });
     expect(await screen.findByRole('heading', { name: 'Mock exam · Platform System Administrator' })).toBeInTheDocument();
     expect(screen.getByText('What is fact number 101?')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toBeInTheDocument();
+    // The exam's own limit (90 minutes), not the 6-minute quiz's.
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(90:00|89:5\d)$/);
+    expect(screen.queryByText('Mock exam', { selector: 'span' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Flag for review/ })).toBeInTheDocument();
   });
 

@@ -215,7 +215,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   const focusFeedback = useRef(false);
 
   const deadline = attempt.deadline ? Date.parse(attempt.deadline) - clockOffset : null;
-  const seconds = useCountdown(deadline, phase !== 'timeup');
+  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit ?? undefined);
   const timeUp = phase === 'timeup';
 
   useEffect(() => storeIndex(attemptId, index), [attemptId, index]);
@@ -499,9 +499,11 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
                 Study
               </Badge>
             )}
-            <Badge tone={config.tone} className="shrink-0">
-              {config.label}
-            </Badge>
+            {attempt.mode !== 'exam' && (
+              <Badge tone={config.tone} className="shrink-0">
+                {config.label}
+              </Badge>
+            )}
           </div>
           <div className="mt-3">
             <QuizProgress index={index} total={total} answered={answeredCount} />

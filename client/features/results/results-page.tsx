@@ -52,8 +52,10 @@ const EYEBROW: Record<QuizSession['mode'], string> = {
 };
 
 /** "Incident Basics · hard" shows as "Incident Basics" beside its difficulty badge. */
-function displayTitle(s: Pick<QuizSession, 'title' | 'moduleName'>): string {
-  return (s.title || s.moduleName).replace(/ · [a-z]+$/, '');
+function displayTitle(s: Pick<QuizSession, 'title' | 'moduleName' | 'mode'>): string {
+  const title = (s.title || s.moduleName).replace(/ · [a-z]+$/, '');
+  // Under "Mock exam results" the certificate's name says the rest.
+  return s.mode === 'exam' ? title.replace(/^Mock exam · /, '') : title;
 }
 
 function isToday(iso: string): boolean {

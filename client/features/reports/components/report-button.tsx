@@ -4,7 +4,7 @@
  * that focus returns to it when the dialog closes.
  */
 import { CircleCheck, Flag, LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, REPORT_REASONS } from '../../../../common/schemas/report';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -25,9 +25,16 @@ export const REASON_LABELS: Record<Reason, string> = {
 export function ReportButton({ questionId, attemptId, className }: { questionId: number; attemptId?: number; className?: string }) {
   const reported = useReportedQuestions().includes(questionId);
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The shared dialog has no trigger of its own: focus goes back to this button by hand once it has closed.
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(() => buttonRef.current?.focus(), 0);
+  };
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="ghost"
         size="sm"
         className={cn('text-muted', className)}
@@ -37,9 +44,9 @@ export function ReportButton({ questionId, attemptId, className }: { questionId:
         {reported ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
         {reported ? 'Reported' : 'Report a problem'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Report a problem with this question">
+      <Dialog open={open} onOpenChange={change} title="Report a problem with this question">
         {/* Mounted afresh each time it opens: a new report starts empty. */}
-        {open && <ReportForm questionId={questionId} attemptId={attemptId} onDone={() => setOpen(false)} />}
+        {open && <ReportForm questionId={questionId} attemptId={attemptId} onDone={() => change(false)} />}
       </Dialog>
     </>
   );
@@ -76,7 +83,9 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
           </span>
         </p>
         <div className="flex justify-end">
-          <Button onClick={onDone}>Close</Button>
+          <Button autoFocus onClick={onDone}>
+            Done
+          </Button>
         </div>
       </div>
     );

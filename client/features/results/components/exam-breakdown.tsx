@@ -9,18 +9,17 @@ import { useStartAttemptMutation } from '../../quiz/api/attempts';
 
 export function ExamVerdict({ passed, percent, passMark }: { passed: boolean; percent: number; passMark: number | null }) {
   return (
-    <p
-      data-testid="exam-verdict"
-      className={cn('mt-3 inline-flex items-center gap-2 rounded-full border-2 px-4 py-1.5 text-lg font-bold', passed ? 'border-success text-success' : 'border-danger text-danger')}
-    >
-      {passed ? <CircleCheck aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
-      {passed ? 'Passed' : 'Not passed'}
+    <div data-testid="exam-verdict" className="mt-3 flex flex-col items-center gap-1">
+      <p className={cn('inline-flex items-center gap-2 rounded-full border-2 px-4 py-1 text-lg font-bold', passed ? 'border-success text-success' : 'border-danger text-danger')}>
+        {passed ? <CircleCheck aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
+        {passed ? 'Passed' : 'Not passed'}
+      </p>
       {passMark !== null && (
-        <span className="text-sm font-medium text-muted">
-          · {percent}% against a pass mark of {passMark}%
-        </span>
+        <p className="text-sm text-muted">
+          {percent}% against a pass mark of {passMark}%
+        </p>
       )}
-    </p>
+    </div>
   );
 }
 
@@ -73,7 +72,7 @@ export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
             helps your score most.
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button disabled={start.isPending} onClick={() => start.mutate({ mode: 'study', moduleId: weakest.moduleId, difficulty: 'mixed' })}>
+            <Button className="h-auto min-h-11 py-2" disabled={start.isPending} onClick={() => start.mutate({ mode: 'study', moduleId: weakest.moduleId, difficulty: 'mixed' })}>
               {start.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <GraduationCap aria-hidden="true" className="size-4" />}
               Study {weakest.moduleName}
             </Button>
