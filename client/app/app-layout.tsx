@@ -18,7 +18,7 @@ const NAV = [
 ] as const;
 
 /** Module list, difficulty, quiz and results screens hide the bottom bar (SPEC §2 Navigation). */
-const FOCUSED_ROUTES = [/^\/certificates\/[^/]+\/modules\/?$/i, /^\/modules\/[^/]+\/difficulty\/?$/i, /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i, /^\/quiz-results\/[^/]+\/?$/i];
+const FOCUSED_ROUTES = [/^\/certificates\/[^/]+\/modules\/?$/i, /^\/modules\/[^/]+\/difficulty\/?$/i, /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i, /^\/attempts\/[^/]+\/?$/i, /^\/quiz-results\/[^/]+\/?$/i];
 
 export function isFocusedRoute(pathname: string): boolean {
   return FOCUSED_ROUTES.some((r) => r.test(pathname));

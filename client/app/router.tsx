@@ -57,6 +57,7 @@ const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const Modules = lazy(() => import('../features/modules/modules-page'));
 const Difficulty = lazy(() => import('../features/difficulty/difficulty-page'));
 const Quiz = lazy(() => import('../features/quiz/quiz-page'));
+const Attempt = lazy(() => import('../features/quiz/attempt-page'));
 const Results = lazy(() => import('../features/results/results-page'));
 const Profile = lazy(() => import('../features/profile/profile-page'));
 const Progress = lazy(() => import('../features/progress/progress-page'));
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: '/certificates/:id/modules', element: page(Modules) },
       { path: '/modules/:id/difficulty', element: page(Difficulty) },
       { path: '/modules/:moduleId/quiz/:difficulty', element: page(Quiz) },
+      { path: '/attempts/:attemptId', element: page(Attempt) },
       { path: '/quiz-results/:sessionId', element: page(Results) },
       { path: '/profile', element: page(Profile) },
       { path: '/progress', element: page(Progress) },

@@ -43,3 +43,32 @@ export const ReadinessSchema = z.object({
   ),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
+
+export const READINESS_HISTORY_MAX_DAYS = 90;
+
+export const ReadinessHistoryQuerySchema = z.strictObject({
+  certificateId: ReadinessQuerySchema.shape.certificateId,
+  tz: TimeZoneSchema,
+  days: z
+    .string()
+    .regex(/^[0-9]+$/, `days must be a whole number from 1 to ${READINESS_HISTORY_MAX_DAYS}`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `days must be a whole number from 1 to ${READINESS_HISTORY_MAX_DAYS}`).max(READINESS_HISTORY_MAX_DAYS, `days must be a whole number from 1 to ${READINESS_HISTORY_MAX_DAYS}`))
+    .default(30),
+});
+
+/** Mastery per module at the end of each of the last `days` local days (today: now), oldest first. */
+export const ReadinessHistorySchema = z.object({
+  certificateId: z.number().int(),
+  modules: z.array(z.object({ moduleId: z.number().int(), moduleName: z.string() })),
+  days: z.array(
+    z.object({
+      /** The local calendar date, YYYY-MM-DD. */
+      date: z.string(),
+      predictedScore: z.number().int(),
+      /** One figure per module, in the order of `modules`, 0..100. */
+      mastery: z.array(z.number().int()),
+    }),
+  ),
+});
+export type ReadinessHistory = z.infer<typeof ReadinessHistorySchema>;

@@ -8,7 +8,9 @@ import { useUser } from '../auth/api/use-user';
 import { QUIZ_MINUTES, QUIZ_SIZE } from '../difficulty/difficulty-config';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';
+import { ReadinessSkeleton } from './components/certificate-readiness';
 import { ContinueQuizSection } from './components/continue-quiz';
+import { ReviewCard } from './components/review-card';
 
 function CertificateSkeletons({ count }: { count: number }) {
   return (
@@ -20,6 +22,8 @@ function CertificateSkeletons({ count }: { count: number }) {
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-1/2" />
+            <ReadinessSkeleton />
             <Skeleton className="mt-4 h-11 w-full" />
           </div>
         ))}
@@ -53,6 +57,8 @@ export default function DashboardPage() {
       </header>
 
       <ContinueQuizSection />
+
+      <ReviewCard />
 
       <section aria-labelledby="certificates-heading" className="mt-6 md:mt-8">
         <h2 id="certificates-heading" className="mb-4 text-lg font-semibold">

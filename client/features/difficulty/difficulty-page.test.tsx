@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleDetail } from '../../../common/schemas/module';
 import { json, mockApi, renderRoute } from '../quiz/test-utils';
@@ -40,6 +41,20 @@ describe('difficulty', () => {
     const hard = screen.getByText('Hard').closest('li')!;
     expect(within(hard).getByText('No questions yet')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('offers to study each level untimed: the button starts a study attempt and opens it', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.path === '/api/modules/4') return json(MODULE);
+      if (call.method === 'POST' && call.path === '/api/attempts') return json({ id: 42 }, 201);
+      return undefined;
+    });
+    renderRoute(<DifficultyPage />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
+    const study = await screen.findByRole('button', { name: 'Study Medium (untimed, feedback after each answer)' });
+    expect(screen.queryByRole('button', { name: /Study Hard/ })).not.toBeInTheDocument();
+    await userEvent.click(study);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/42'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 4, difficulty: 'medium' });
   });
 
   it('an unknown module is a clear not-found', async () => {

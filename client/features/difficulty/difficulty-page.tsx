@@ -77,7 +77,7 @@ export default function DifficultyPage() {
         <p className="text-sm font-medium text-muted">{m.certificateName}</p>
         <h1 className="mt-1 text-2xl font-bold md:text-3xl">{m.name}</h1>
         <p className="mt-2 max-w-3xl text-base text-muted">
-          Choose a difficulty. You have {QUIZ_MINUTES} minutes for each quiz; questions you have not seen yet or got wrong come first.
+          Choose a difficulty. You have {QUIZ_MINUTES} minutes for each quiz, or study without a clock and see the answer after each question. Questions you have not seen yet or got wrong come first.
         </p>
       </header>
       {!anyQuestions && (

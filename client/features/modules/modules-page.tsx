@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { LevelBadge } from '../dashboard/components/level-badge';
 import { useCertificate } from './api/get-certificate';
 import { useCertificateModules } from './api/get-certificate-modules';
+import { useReadiness } from '../progress/api/readiness';
+import { ExamCard } from './components/exam-card';
 import { ModuleListItem } from './components/module-list-item';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -30,6 +32,7 @@ function ModulesSkeleton() {
       <Skeleton className="h-5 w-24" />
       <Skeleton className="mt-3 h-8 w-2/3" />
       <Skeleton className="mt-3 h-4 w-full" />
+      <Skeleton className="mt-6 h-40 md:h-32" />
       <div className="mt-8 space-y-3">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-24" />
@@ -43,6 +46,8 @@ export default function ModulesPage() {
   const { id = '' } = useParams();
   const certificate = useCertificate(id);
   const modules = useCertificateModules(id);
+  const readiness = useReadiness(certificate.data?.id);
+  const standing = new Map((readiness.data?.modules ?? []).map((m) => [m.moduleId, { mastery: m.mastery, due: m.due }]));
   useDocumentTitle(certificate.data ? `${certificate.data.name} modules` : 'Modules');
 
   const notFound = isMissing(certificate.error) || isMissing(modules.error);
@@ -87,6 +92,7 @@ export default function ModulesPage() {
           <h1 className="mt-3 text-2xl font-bold md:text-3xl">{certificate.data.name}</h1>
           <p className="mt-2 max-w-3xl text-base text-muted">{certificate.data.description}</p>
         </header>
+        {certificate.data.exam && <ExamCard certificateId={certificate.data.id} exam={certificate.data.exam} />}
         <section aria-labelledby="modules-heading" className="mt-8">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="modules-heading" className="text-lg font-semibold">
@@ -104,7 +110,7 @@ export default function ModulesPage() {
             <ol className="space-y-3">
               {list.map((module, i) => (
                 <li key={module.id}>
-                  <ModuleListItem module={module} position={i + 1} />
+                  <ModuleListItem module={module} position={i + 1} standing={standing.get(module.id)} />
                 </li>
               ))}
             </ol>

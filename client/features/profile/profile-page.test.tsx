@@ -77,6 +77,23 @@ describe('profile', () => {
     expect(fetch.mock.calls.some(([input, init]) => input === '/api/logout' && init?.method === 'POST')).toBe(true);
   });
 
+  it('names sessions that span modules by their title and mode; an exam says whether it passed', async () => {
+    const [first, second, third] = history(3) as [HistoryEntry, HistoryEntry, HistoryEntry];
+    api([
+      { ...first, moduleId: null, moduleName: 'Platform System Administrator', difficulty: 'mixed', mode: 'exam', title: 'Mock exam · Platform System Administrator', passed: false },
+      { ...second, moduleId: null, moduleName: 'Spaced review', difficulty: 'mixed', mode: 'review', title: 'Spaced review' },
+      { ...third, mode: 'study' },
+    ]);
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await screen.findByText('Spaced review');
+    const [exam, review, study] = historyRows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(exam).toHaveTextContent(/^Mock examPlatform System AdministratorNot passed/);
+    expect(within(exam).queryByText('Mixed')).not.toBeInTheDocument();
+    expect(review).toHaveTextContent(/^ReviewSpaced review/);
+    expect(within(study).getByText('Study')).toBeInTheDocument();
+    expect(within(study).getByText(MODULES[2]!)).toBeInTheDocument();
+  });
+
   it('shows the four statistics from the progress', async () => {
     api([]);
     renderPage(<ProfilePage />, { path: '/profile' });

@@ -43,6 +43,8 @@ const YEAR_2025 = [day('2025-07-01', 1), day('2025-07-02', 1)];
 function api(options: { range?: (url: URL) => Response } = {}) {
   return mockApi((url) => {
     if (url.pathname === '/api/progress') return json(PROGRESS);
+    // Readiness has its own tests (progress-readiness.test.tsx).
+    if (url.pathname === '/api/certificates') return json([]);
     if (url.pathname === '/api/user-activity/range') {
       if (options.range) return options.range(url);
       return json(url.searchParams.get('startDate') === '2026-01-01' ? YEAR_2026 : url.searchParams.get('startDate') === '2025-01-01' ? YEAR_2025 : []);
@@ -116,7 +118,7 @@ describe('statistics', () => {
     let fail = true;
     mockApi((url) => {
       if (url.pathname === '/api/progress') return fail ? json({ message: 'Database unavailable' }, 500) : json(PROGRESS);
-      if (url.pathname.startsWith('/api/user-activity')) return json([]);
+      if (url.pathname.startsWith('/api/user-activity') || url.pathname === '/api/certificates') return json([]);
       return undefined;
     });
     renderPage(<ProgressPage />);
@@ -263,7 +265,8 @@ describe('mobile', () => {
     const days = await screen.findByRole('list', { name: /Days of (March 2026|March 2026)/ });
     expect(within(days).getAllByRole('button')).toHaveLength(31);
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    expect(screen.queryByText('Total XP')).not.toBeInTheDocument();
+    // No side card (who is signed in); its figures are among the statistics instead (see below).
+    expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
 
     const url = calledUrls(fetch).find((u) => u.pathname === '/api/user-activity')!;
     expect(url.searchParams.get('year')).toBe('2026');
@@ -295,6 +298,7 @@ describe('mobile', () => {
     mockApi((url) => {
       if (url.pathname === '/api/progress') return json(PROGRESS);
       if (url.pathname === '/api/user-activity') return fail ? json({ message: 'Database unavailable' }, 500) : json([]);
+      if (url.pathname === '/api/certificates') return json([]);
       return undefined;
     });
     renderPage(<ProgressPage />);

@@ -8,6 +8,7 @@ import { useUser } from '../auth/api/use-user';
 import { useProgress } from './api/get-progress';
 import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';
+import { ReadinessSection } from './components/readiness-section';
 import { StatCards, StatCardsSkeleton } from './components/stat-card';
 import { describeTimeSpent, formatTimeSpent, plural } from './utils/format';
 
@@ -26,7 +27,7 @@ export default function ProgressPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <section aria-label="Statistics">
           {progress.isPending ? (
-            <StatCardsSkeleton />
+            <StatCardsSkeleton count={isMobile ? 6 : 4} />
           ) : progress.isError ? (
             <InlineError title="Could not load your statistics" error={progress.error} onRetry={() => void progress.refetch()} retrying={progress.isFetching} />
           ) : (
@@ -36,12 +37,21 @@ export default function ProgressPage() {
                 { label: 'Average Score', value: `${progress.data.averageScore}%`, icon: Target },
                 { label: 'Day Streak', value: String(progress.data.currentStreak), spoken: plural(progress.data.currentStreak, 'day'), icon: Flame, hint: `Longest: ${plural(progress.data.longestStreak, 'day')}` },
                 { label: 'Time Spent', value: formatTimeSpent(progress.data.totalTimeSpent), spoken: describeTimeSpent(progress.data.totalTimeSpent), icon: Clock },
+                // On a phone there is no side card: its figures join the others.
+                ...(isMobile
+                  ? [
+                      { label: 'Total XP', value: String(progress.data.totalXp), icon: Star },
+                      { label: 'Best Score', value: `${progress.data.bestScore}%`, icon: Award },
+                    ]
+                  : []),
               ]}
             />
           )}
         </section>
         {!isMobile && <SideCard />}
       </div>
+
+      <ReadinessSection />
 
       <ActivityCalendar />
     </div>

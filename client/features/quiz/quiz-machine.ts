@@ -86,8 +86,8 @@ export function toSaved(state: QuizState): SavedQuiz {
 }
 
 /** Whole seconds left, from 360 down to 0. */
-export function secondsLeft(deadline: number, now: number): number {
-  return clamp(Math.ceil((deadline - now) / 1000), 0, QUIZ_TIME_LIMIT);
+export function secondsLeft(deadline: number, now: number, limit: number = QUIZ_TIME_LIMIT): number {
+  return clamp(Math.ceil((deadline - now) / 1000), 0, limit);
 }
 
 /** Whole seconds used so far, 0 to 360. */

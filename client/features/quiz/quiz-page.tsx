@@ -6,14 +6,15 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Check, CloudOff, Flag, Hourglass, Info, LoaderCircle, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight, Check, CircleCheck, CircleX, CloudOff, Flag, GraduationCap, Hourglass, Info, Lightbulb, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { forwardRef, useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toggleLetter } from '../../../common/rules/answers';
-import type { Attempt } from '../../../common/schemas/attempt';
+import { FEEDBACK_MODES, type Attempt, type Feedback } from '../../../common/schemas/attempt';
 import type { OptionId, QuizDifficulty } from '../../../common/schemas/question';
+import { Markdown } from '../../components/markdown';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
-import { Badge } from '../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
@@ -22,6 +23,8 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
+import { sendHeldReports } from '../reports/api/report-question';
+import { ReportButton } from '../reports/components/report-button';
 import { abandonAttempt, afterSubmit, saveAnswer, submitAttempt, useStartAttempt, type StartedAttempt } from './api/attempts';
 import { forgetAttempt, loadIndex, loadPending, storeIndex, storePending, type PendingSaves } from './attempt-storage';
 import { QuestionCard } from './components/question-card';
@@ -147,7 +150,7 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
   const { attempt } = start.data;
   // Submitted meanwhile (on another device, or graded by the server when its time ran out).
   if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;
-  return <AttemptRunner key={attempt.id} started={start.data} difficulty={difficulty} difficultyPath={difficultyPath} />;
+  return <AttemptRunner key={attempt.id} started={start.data} exitPath={difficultyPath} />;
 }
 
 type Phase = 'answering' | 'summary' | 'submitting' | 'failed' | 'timeup';
@@ -160,13 +163,32 @@ function initialIndex(attempt: Attempt, answers: string[]): number {
   return firstOpen >= 0 ? firstOpen : 0;
 }
 
-function AttemptRunner({ started, difficulty, difficultyPath }: { started: StartedAttempt; difficulty: QuizDifficulty; difficultyPath: string }) {
+/** The badge beside an attempt's title: its difficulty for one module, else its mode. */
+export function attemptBadge(attempt: Pick<Attempt, 'mode' | 'difficulty'>): { label: string; tone: BadgeTone } {
+  if (attempt.mode === 'exam') return { label: 'Mock exam', tone: 'neutral' };
+  if (attempt.mode === 'review') return { label: 'Review', tone: 'neutral' };
+  if (attempt.mode === 'mistakes') return { label: 'Mistakes', tone: 'neutral' };
+  const level = attempt.difficulty ?? 'mixed';
+  return DIFFICULTY_CONFIG[level];
+}
+
+/** Where Exit leads: the module's difficulties, or the certificate's modules, or the dashboard. */
+export function exitPathOf(attempt: Pick<Attempt, 'moduleId' | 'certificateId'>): string {
+  if (attempt.moduleId !== null) return `/modules/${attempt.moduleId}/difficulty`;
+  if (attempt.certificateId !== null) return `/certificates/${attempt.certificateId}/modules`;
+  return '/dashboard';
+}
+
+/** Plays any attempt of the learner: practice and exam timed with feedback after submitting; study, review and mistakes untimed with feedback after each answer. */
+export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; exitPath: string }) {
   const { attempt, clockOffset } = started;
   const attemptId = attempt.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = DIFFICULTY_CONFIG[difficulty];
+  const config = attemptBadge(attempt);
   const total = attempt.questions.length;
+  /** Study, review and mistakes: untimed, each answer checked as it is given, then final. */
+  const feedbackMode = FEEDBACK_MODES.includes(attempt.mode);
 
   // Answers and flags not yet on the server (from this visit or an earlier one on this device) win over the server's.
   const pending = useRef<PendingSaves | null>(null);
@@ -183,9 +205,17 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
   /** The question index whose pick beyond its "choose N" was just refused, to say why. */
   const [refusedAt, setRefusedAt] = useState<number | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
+  /** Feedback mode: what the server said of each checked answer. */
+  const [feedback, setFeedback] = useState<(Feedback | null)[]>(() => attempt.questions.map((_, i) => attempt.feedback[i] ?? null));
+  /** Feedback mode: the choice on screen, not yet checked (and so not yet sent). */
+  const [draft, setDraft] = useState<{ index: number; answer: string } | null>(null);
+  /** Feedback mode: the question whose Check was pressed with too few options chosen, to say why. */
+  const [checkHintAt, setCheckHintAt] = useState<number | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const focusFeedback = useRef(false);
 
   const deadline = attempt.deadline ? Date.parse(attempt.deadline) - clockOffset : null;
-  const seconds = useCountdown(deadline, phase !== 'timeup');
+  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit ?? undefined);
   const timeUp = phase === 'timeup';
 
   useEffect(() => storeIndex(attemptId, index), [attemptId, index]);
@@ -203,7 +233,11 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
       const i = Number(first);
       const body = queue[i]!;
       try {
-        await saveAnswer(attemptId, i, body);
+        const saved = await saveAnswer(attemptId, i, body);
+        if (saved.feedback) {
+          const given = saved.feedback;
+          setFeedback((f) => f.map((v, k) => (k === i ? given : v)));
+        }
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
         // No connection, or the server failed: keep it and try again later.
@@ -265,6 +299,7 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
         if (!(await flush())) throw new ApiError(0, 'offline');
         const session = await submitAttempt(attemptId);
         forgetAttempt(attemptId);
+        void sendHeldReports(attemptId);
         await afterSubmit(queryClient, session);
         setSessionId(session.id);
         if (!afterTimeUp) void navigate(`/quiz-results/${session.id}`, { replace: true });
@@ -318,19 +353,31 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
 
   const locked = phase !== 'answering' && phase !== 'summary';
   const question = attempt.questions[index]!;
-  const answer = answers[index] ?? '';
+  const checked = feedbackMode ? (feedback[index] ?? null) : null;
+  const saved = answers[index] ?? '';
+  /** The choice on screen: in feedback mode, the unchecked draft until Check sends it. */
+  const answer = feedbackMode && !checked && draft?.index === index ? draft.answer : saved;
+  const checking = feedbackMode && !checked && saved !== '';
   const flagged = flags[index] ?? false;
   const multiple = question.choose > 1;
   const refused = refusedAt === index && multiple;
   const last = index >= total - 1;
-  const label = last ? 'Finish Quiz' : answer ? 'Next' : 'Skip';
+  const label = feedbackMode ? (checked ? (last ? 'See results' : 'Continue') : last ? 'Skip and finish' : 'Skip') : last ? 'Finish Quiz' : answer ? 'Next' : 'Skip';
   const answeredCount = answers.filter(Boolean).length;
   const unanswered = total - answeredCount;
   const flaggedCount = flags.filter(Boolean).length;
 
+  // The verdict of a Check is read out: focus moves to it as it arrives.
+  useEffect(() => {
+    if (checked && focusFeedback.current) {
+      focusFeedback.current = false;
+      feedbackRef.current?.focus();
+    }
+  }, [checked]);
+
   /** A click, a key or Space on a focused option: chosen or toggled, or refused with a reason beyond "choose N". */
   const pick = (option: OptionId) => {
-    if (locked) return;
+    if (locked || checked || checking) return;
     if (isPickRefused(question, answer, option)) {
       setRefusedAt(index);
       return;
@@ -338,6 +385,11 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
     setRefusedAt(null);
     const next = toggleLetter(answer, option, question.choose);
     if (next === answer) return;
+    if (feedbackMode) {
+      setCheckHintAt(null);
+      setDraft({ index, answer: next });
+      return;
+    }
     setAnswers((a) => a.map((v, i) => (i === index ? next : v)));
     enqueue(index, { answer: next });
   };
@@ -348,9 +400,24 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
     enqueue(index, { flagged: !flagged });
   };
 
+  /** Feedback mode: sends the choice; the server's verdict and explanation come back with the save. */
+  const check = () => {
+    if (locked || checked || checking) return;
+    if (answer.length < question.choose) {
+      setCheckHintAt(index);
+      return;
+    }
+    setCheckHintAt(null);
+    setDraft(null);
+    focusFeedback.current = true;
+    setAnswers((a) => a.map((v, i) => (i === index ? answer : v)));
+    enqueue(index, { answer });
+  };
+
   const jump = (i: number) => {
     if (locked) return;
     setRefusedAt(null);
+    setCheckHintAt(null);
     setIndex(Math.min(total - 1, Math.max(0, i)));
   };
 
@@ -375,7 +442,8 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
     } else if (event.key === 'Enter' && !event.repeat) {
       if (target.closest('button, a, [role="button"]')) return;
       event.preventDefault();
-      forward();
+      if (feedbackMode && !checked && answer) check();
+      else forward();
     }
   });
   useEffect(() => {
@@ -402,7 +470,7 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
     pending.current = {};
     await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
     setExitOpen(false);
-    void navigate(difficultyPath);
+    void navigate(exitPath);
   };
 
   const busy = phase === 'submitting';
@@ -417,13 +485,25 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
               <X aria-hidden="true" className="size-5" />
               Exit
             </Button>
-            <QuizTimer seconds={seconds} />
+            {deadline !== null ? (
+              <QuizTimer seconds={seconds} />
+            ) : (
+              <p className="flex h-11 items-center text-sm text-muted">Untimed</p>
+            )}
           </div>
           <div className="flex min-w-0 items-center gap-2">
             <h1 className="min-w-0 truncate text-base font-semibold md:text-lg">{attempt.title.replace(/ · [a-z]+$/, '')}</h1>
-            <Badge tone={config.tone} className="shrink-0">
-              {config.label}
-            </Badge>
+            {attempt.mode === 'study' && (
+              <Badge tone="primary" className="shrink-0">
+                <GraduationCap aria-hidden="true" className="size-3.5" />
+                Study
+              </Badge>
+            )}
+            {attempt.mode !== 'exam' && (
+              <Badge tone={config.tone} className="shrink-0">
+                {config.label}
+              </Badge>
+            )}
           </div>
           <div className="mt-3">
             <QuizProgress index={index} total={total} answered={answeredCount} />
@@ -434,10 +514,19 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 md:px-8 md:py-6">
         <QuestionNavigator answers={answers} flags={flags} current={index} onJump={jump} />
         <div className="mt-5 md:mt-6">
-          <QuestionCard ref={headingRef} question={question} position={index + 1} selected={answer} disabled={locked} onSelect={pick} />
+          <QuestionCard
+            ref={headingRef}
+            question={question}
+            position={index + 1}
+            selected={answer}
+            disabled={locked || checked !== null || checking}
+            onSelect={pick}
+            reveal={checked?.correctAnswer}
+          />
         </div>
+        {checked && <FeedbackPanel ref={feedbackRef} feedback={checked} questionId={question.id} attemptId={attemptId} />}
         <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <Button
+          {feedbackMode ? <span /> : <Button
             variant="ghost"
             className={cn('-ml-3', flagged && 'text-warning')}
             aria-pressed={flagged}
@@ -446,12 +535,12 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
           >
             <Flag aria-hidden="true" className={cn('size-5', flagged && 'fill-warning')} />
             Flag for review
-          </Button>
+          </Button>}
           <SaveStatus state={saveState} />
         </div>
         <p className="mt-4 hidden text-sm text-muted md:block">
           Keyboard: press <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> to {multiple ? 'choose or clear an option' : 'choose'},{' '}
-          <Kbd>Enter</Kbd> for {label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
+          <Kbd>Enter</Kbd> for {feedbackMode ? (checked ? label : 'Check') : label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
         </p>
       </div>
 
@@ -464,6 +553,12 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
               <p className="mb-3 flex items-start gap-2 rounded-lg border border-primary bg-primary-soft px-3 py-2 text-sm text-primary-soft-fg">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>You can choose {question.choose} options here. Clear one of your choices to pick another.</span>
+              </p>
+            )}
+            {checkHintAt === index && !checked && (
+              <p className="mb-3 flex items-start gap-2 rounded-lg border border-primary bg-primary-soft px-3 py-2 text-sm text-primary-soft-fg">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{question.choose > 1 ? `Choose ${question.choose} options, then Check.` : 'Choose an answer, then Check. Or skip this question for now.'}</span>
               </p>
             )}
           </div>
@@ -487,13 +582,33 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
                 Try again
               </Button>
             </div>
+          ) : feedbackMode && !checked ? (
+            <div className="flex items-center gap-3">
+              <Button variant="ghost" size="lg" className="px-4 text-muted" onClick={forward} disabled={locked || checking}>
+                {last ? 'Skip and finish' : 'Skip'}
+              </Button>
+              <Button size="lg" className="flex-1" onClick={check} disabled={locked || checking}>
+                {checking ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                    Checking…
+                  </>
+                ) : (
+                  <>
+                    <Check aria-hidden="true" className="size-5" />
+                    Check
+                  </>
+                )}
+              </Button>
+            </div>
           ) : (
             <div className="flex gap-3">
               <Button variant="secondary" size="lg" className="px-4" onClick={() => jump(index - 1)} disabled={index === 0 || locked}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
                 Previous
               </Button>
-              <Button size="lg" className="flex-1" onClick={forward} disabled={locked}>
+              {/* Skipping is allowed but never the loudest choice. */}
+              <Button size="lg" variant={label === 'Skip' ? 'ghost' : 'primary'} className={cn('flex-1', label === 'Skip' && 'border border-border text-muted')} onClick={forward} disabled={locked}>
                 {busy ? (
                   <>
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -502,7 +617,7 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
                 ) : (
                   <>
                     {label}
-                    {label === 'Finish Quiz' ? <Flag aria-hidden="true" className="size-5" /> : <ArrowRight aria-hidden="true" className="size-5" />}
+                    {label === 'Finish Quiz' ? <Flag aria-hidden="true" className="size-5" /> : label === 'Skip' ? null : <ArrowRight aria-hidden="true" className="size-5" />}
                   </>
                 )}
               </Button>
@@ -645,3 +760,36 @@ function TimeUpDialog({ open, sessionId, waitingOffline, error, onRetry }: { ope
     </RadixDialog.Root>
   );
 }
+
+/** After a Check: right or wrong in words and by icon, then why, and a way to report the question. */
+const FeedbackPanel = forwardRef<HTMLDivElement, { feedback: Feedback; questionId: number; attemptId: number }>(function FeedbackPanel({ feedback, questionId, attemptId }, ref) {
+  const letters = feedback.correctAnswer.split('').join(', ');
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-label={feedback.correct ? 'Correct' : 'Not quite'}
+      data-testid="feedback"
+      className={cn('mt-5 rounded-xl border-2 p-4 outline-none focus-visible:outline-3 focus-visible:outline-ring md:p-5', feedback.correct ? 'border-success bg-success-soft' : 'border-danger bg-danger-soft')}
+    >
+      <p className={cn('flex items-center gap-2 text-lg font-bold', feedback.correct ? 'text-success' : 'text-danger')}>
+        {feedback.correct ? <CircleCheck aria-hidden="true" className="size-6 shrink-0" /> : <CircleX aria-hidden="true" className="size-6 shrink-0" />}
+        {feedback.correct ? 'Correct!' : 'Not quite'}
+      </p>
+      <p className="mt-1 text-sm">
+        {feedback.correct ? 'Well done. ' : ''}
+        {feedback.correctAnswer.length > 1 ? `The correct answers are ${letters}.` : `The correct answer is ${letters}.`}
+      </p>
+      <div className="mt-3 rounded-lg bg-surface p-3 md:p-4">
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <Lightbulb aria-hidden="true" className="size-4 text-primary" />
+          Explanation
+        </p>
+        <Markdown className="mt-1 text-sm leading-relaxed text-muted">{feedback.explanation}</Markdown>
+      </div>
+      <div className="mt-2 flex justify-end">
+        <ReportButton questionId={questionId} attemptId={attemptId} className="-mr-2" />
+      </div>
+    </div>
+  );
+});

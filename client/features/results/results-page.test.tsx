@@ -59,7 +59,7 @@ describe('results', () => {
   ])('%i of 10 is %s (%s)', async (score, band, percent, toneClass) => {
     mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(score)) : undefined));
     renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results Incident Basics' })).toBeInTheDocument();
     const grade = screen.getByTestId('grade-band');
     expect(grade).toHaveTextContent(new RegExp(`^${band}$`));
     expect(grade.className).toContain(toneClass);
@@ -75,8 +75,10 @@ describe('results', () => {
     expect(screen.getByText('4:14')).toBeInTheDocument();
     expect(screen.getByText('Hard')).toBeInTheDocument();
     expect(screen.getByText('Incident Basics')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute('href', '/modules/4/quiz/hard');
-    expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/modules/4/difficulty');
+    // The ways on are offered above and below the review.
+    for (const link of screen.getAllByRole('link', { name: 'Retake Quiz' })) expect(link).toHaveAttribute('href', '/modules/4/quiz/hard');
+    expect(screen.getAllByRole('link', { name: 'Continue Learning' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Continue Learning' })[0]).toHaveAttribute('href', '/modules/4/difficulty');
 
     const items = within(screen.getByRole('region', { name: 'Review your answers' })).getAllByRole('article');
     expect(items).toHaveLength(3);

@@ -90,3 +90,19 @@ export function cardsOfCertificate(db: Executor, userId: number, certificateId: 
     .where('modules.certificate_id', '=', certificateId)
     .execute();
 }
+
+/**
+ * This learner's reviews of the live questions of one certificate, oldest first, with each
+ * question's module and how many reviews its current card has had (`reps`: reviews before a key
+ * change belong to a schedule that was started afresh). Questions without a card are left out.
+ */
+export function reviewsOfCertificate(db: Executor, userId: number, certificateId: number) {
+  return liveCards(db, userId)
+    .innerJoin('review_logs', (join) => join.onRef('review_logs.question_id', '=', 'review_cards.question_id').onRef('review_logs.user_id', '=', 'review_cards.user_id'))
+    .select(['review_logs.question_id as questionId', 'questions.module_id as moduleId', 'review_cards.reps as reps', 'review_logs.rating as rating', 'review_logs.review as review'])
+    .where('modules.certificate_id', '=', certificateId)
+    .orderBy('review_logs.question_id')
+    .orderBy('review_logs.review')
+    .orderBy('review_logs.id')
+    .execute();
+}

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../../common/schemas/api-error';
-import { ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '../../../common/schemas/review';
+import { ReadinessHistoryQuerySchema, ReadinessHistorySchema, ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '../../../common/schemas/review';
 import { currentLearner } from '../../plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
+import { readinessHistory } from './history';
 import { readiness } from './readiness';
 import { summary } from './service';
 
@@ -45,6 +46,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentLearner(request).userId;
       await settleExpired(app.attemptContext, userId);
       return readiness(app.database.db, await app.catalog.view(), userId, request.query.certificateId, app.attemptContext.now());
+    },
+  );
+
+  app.get(
+    '/api/readiness/history',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'Mastery per module (and the predicted score) at the end of each of the last days, oldest first',
+        querystring: ReadinessHistoryQuerySchema,
+        response: { 200: ReadinessHistorySchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentLearner(request).userId;
+      await settleExpired(app.attemptContext, userId);
+      const { certificateId, tz, days } = request.query;
+      return readinessHistory(app.database.db, await app.catalog.view(), userId, certificateId, app.attemptContext.now(), tz, days);
     },
   );
 };

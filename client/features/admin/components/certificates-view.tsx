@@ -1,5 +1,6 @@
 /** The first level of the CMS: every certificate, with its level and how much content it holds. */
-import { Award, Plus } from 'lucide-react';
+import { Award, ClipboardCheck, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Certificate } from '../../../../common/schemas/certificate';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -11,6 +12,7 @@ import { useDeleteCertificate } from '../api/delete-certificate';
 import { useAdminCertificates } from '../api/get-certificates';
 import { adminPaths } from './admin-paths';
 import { CertificateDialog } from './certificate-dialog';
+import { ExamBlueprintDialog } from './exam-blueprint-dialog';
 import { plural } from './text';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { useQueryErrorToast } from './use-admin-error';
@@ -22,7 +24,7 @@ export function certificateDeleteText(certificate: Certificate): string {
   return `This deletes the certificate "${certificate.name}" with its ${plural(certificate.moduleCount, 'module')} and ${plural(certificate.questionCount, 'question')}. Learners keep their past results.`;
 }
 
-function CertificateRow({ certificate, onEdit, onDelete }: { certificate: Certificate; onEdit: () => void; onDelete: () => void }) {
+function CertificateRow({ certificate, onEdit, onDelete, onExam }: { certificate: Certificate; onEdit: () => void; onDelete: () => void; onExam: () => void }) {
   return (
     <li>
       <Card className="relative flex flex-col gap-4 transition-colors hover:border-border-strong md:flex-row md:items-start md:justify-between">
@@ -39,7 +41,13 @@ function CertificateRow({ certificate, onEdit, onDelete }: { certificate: Certif
             {plural(certificate.moduleCount, 'module')} · {plural(certificate.questionCount, 'question')}
           </p>
         </div>
-        <RowActions className="relative z-10 flex gap-2" name={certificate.name} onEdit={onEdit} onDelete={onDelete} />
+        <div className="relative z-10 flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onExam} aria-label={`Mock exam of ${certificate.name}`}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Exam
+          </Button>
+          <RowActions className="flex gap-2" name={certificate.name} onEdit={onEdit} onDelete={onDelete} />
+        </div>
       </Card>
     </li>
   );
@@ -50,6 +58,7 @@ export function CertificatesView() {
   const certificates = useAdminCertificates();
   useQueryErrorToast(certificates.error, 'Failed to fetch certificates');
   const { editorOpen, editing, startNew, edit, onEditorOpenChange, confirm, deleting, askDelete } = useEditAndDelete<Certificate>(useDeleteCertificate(), 'certificate');
+  const [examOf, setExamOf] = useState<Certificate | null>(null);
 
 
   const count = certificates.data?.length;
@@ -79,11 +88,12 @@ export function CertificatesView() {
       ) : (
         <ul className="space-y-3" aria-label="Certificate list">
           {certificates.data.map((certificate) => (
-            <CertificateRow key={certificate.id} certificate={certificate} onEdit={() => edit(certificate)} onDelete={() => askDelete(certificate)} />
+            <CertificateRow key={certificate.id} certificate={certificate} onEdit={() => edit(certificate)} onDelete={() => askDelete(certificate)} onExam={() => setExamOf(certificate)} />
           ))}
         </ul>
       )}
 
+      <ExamBlueprintDialog certificate={examOf} onOpenChange={(open) => !open && setExamOf(null)} />
       <CertificateDialog open={editorOpen} certificate={editing} onOpenChange={onEditorOpenChange} />
       <ConfirmDialog
         {...confirm}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Certificate } from '../../../../common/schemas/certificate';
 import { buttonClasses } from '../../../components/ui/button';
 import { plural } from '../../difficulty/difficulty-config';
+import { CertificateReadiness } from './certificate-readiness';
 import { LevelBadge } from './level-badge';
 
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
@@ -26,6 +27,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           {plural(certificate.questionCount, 'question')}
         </li>
       </ul>
+      <CertificateReadiness certificateId={certificate.id} certificateName={certificate.name} />
       <div className="mt-auto pt-5">
         <Link
           to={`/certificates/${certificate.id}/modules`}

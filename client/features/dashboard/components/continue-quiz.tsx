@@ -14,9 +14,10 @@ export function timeLeftText(deadline: string | null, now = Date.now()): string 
   return `${Math.ceil(ms / 60_000)} min left`;
 }
 
-/** Where the quiz screen of an attempt lives; only practice attempts have one yet. */
+/** Where the screen of an attempt lives: practice keeps its quiz route; every other mode plays at /attempts/:id. */
 export function attemptPath(attempt: Attempt): string | null {
-  if (attempt.mode !== 'practice' || attempt.moduleId === null || attempt.difficulty === null) return null;
+  if (attempt.mode !== 'practice') return `/attempts/${attempt.id}`;
+  if (attempt.moduleId === null || attempt.difficulty === null) return null;
   return `/modules/${attempt.moduleId}/quiz/${attempt.difficulty}`;
 }
 
@@ -53,7 +54,7 @@ function ContinueCard({ attempt }: { attempt: Attempt }) {
   );
 }
 
-/** One card for each practice attempt in progress on any device; nothing at all when there is none. */
+/** One card for each attempt in progress on any device (a mock exam and a review too); nothing at all when there is none. */
 export function ContinueQuizSection() {
   const attempts = useAttemptsInProgress();
   const list = (attempts.data ?? []).filter((a) => attemptPath(a) !== null);

@@ -1,7 +1,8 @@
-import { ChevronRight, Clock, Flame, Gauge, ListChecks, Shuffle, Sprout, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Clock, Flame, Gauge, GraduationCap, ListChecks, LoaderCircle, Shuffle, Sprout, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { QuizDifficulty } from '../../../../common/schemas/question';
 import { cn } from '../../../lib/cn';
+import { useStartAttemptMutation } from '../../quiz/api/attempts';
 import { DIFFICULTY_CONFIG, QUIZ_MINUTES, plural } from '../difficulty-config';
 
 const icons: Record<QuizDifficulty, LucideIcon> = { easy: Sprout, medium: Gauge, hard: Flame, mixed: Shuffle };
@@ -13,7 +14,7 @@ const iconTones: Record<QuizDifficulty, string> = {
   mixed: 'bg-primary-soft text-primary-soft-fg',
 };
 
-/** One difficulty: a link to its quiz, or a greyed card when the module has no question at that level. */
+/** One difficulty: a link to its timed quiz and a way to study it untimed, or a greyed card when the module has no question at that level. */
 export function DifficultyCard({ moduleId, difficulty, questionCount }: { moduleId: number; difficulty: QuizDifficulty; questionCount: number }) {
   const config = DIFFICULTY_CONFIG[difficulty];
   const Icon = icons[difficulty];
@@ -48,12 +49,31 @@ export function DifficultyCard({ moduleId, difficulty, questionCount }: { module
     );
   }
   return (
-    <Link
-      to={`/modules/${moduleId}/quiz/${difficulty}`}
-      className="group flex h-full items-start gap-4 rounded-xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary md:p-5"
+    <div className="group flex h-full flex-col rounded-xl border border-border bg-surface shadow-sm transition-colors hover:border-primary">
+      <Link to={`/modules/${moduleId}/quiz/${difficulty}`} className="flex flex-1 items-start gap-4 rounded-t-xl p-4 md:p-5">
+        {body}
+        <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-muted group-hover:text-primary" />
+      </Link>
+      <StudyButton moduleId={moduleId} difficulty={difficulty} />
+    </div>
+  );
+}
+
+/** Starts (or resumes) an untimed study attempt of the module at this difficulty. */
+function StudyButton({ moduleId, difficulty }: { moduleId: number; difficulty: QuizDifficulty }) {
+  const start = useStartAttemptMutation();
+  const label = DIFFICULTY_CONFIG[difficulty].label;
+  return (
+    <button
+      type="button"
+      onClick={() => start.mutate({ mode: 'study', moduleId, difficulty })}
+      disabled={start.isPending}
+      className="flex min-h-12 items-center gap-2 rounded-b-xl border-t border-border px-4 py-2 text-left text-sm font-medium text-primary-soft-fg hover:bg-primary-soft disabled:opacity-60 md:px-5"
     >
-      {body}
-      <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-muted group-hover:text-primary" />
-    </Link>
+      {start.isPending ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : <GraduationCap aria-hidden="true" className="size-4 shrink-0" />}
+      <span>
+        Study {label} <span className="font-normal text-muted">(untimed, feedback after each answer)</span>
+      </span>
+    </button>
   );
 }

@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 import type { Module } from '../../../../common/schemas/module';
 import { Badge } from '../../../components/ui/badge';
 import { plural } from '../../difficulty/difficulty-config';
+import { PercentBar } from '../../../components/ui/percent-bar';
+
+/** The learner's figures for a module (from GET /api/readiness). */
+export interface ModuleStanding {
+  mastery: number;
+  due: number;
+}
 
 function totalQuestions(module: Module): number {
   const { easy, medium, hard } = module.questionCounts;
@@ -25,7 +32,7 @@ function Number({ n, muted }: { n: number; muted?: boolean }) {
 }
 
 /** A module with questions links to its difficulty choice; one without is greyed out and marked Coming Soon. */
-export function ModuleListItem({ module, position }: { module: Module; position: number }) {
+export function ModuleListItem({ module, position, standing }: { module: Module; position: number; standing?: ModuleStanding }) {
   // SPEC §2: only hasQuestions === false means coming soon.
   if (module.hasQuestions === false) {
     return (
@@ -54,6 +61,13 @@ export function ModuleListItem({ module, position }: { module: Module; position:
         <span className="block text-base font-semibold text-fg">{module.name}</span>
         <span className="mt-1 block text-sm text-muted">{module.description}</span>
         <span className="mt-2 block text-sm font-medium text-primary">{plural(totalQuestions(module), 'question')}</span>
+        {standing && (
+          <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="text-fg">Mastery {standing.mastery}%</span>
+            <PercentBar value={standing.mastery} className="w-24 sm:w-32" />
+            <span className={standing.due > 0 ? 'font-medium text-fg' : 'text-muted'}>{standing.due > 0 ? `${standing.due} due` : 'none due'}</span>
+          </span>
+        )}
       </span>
       <ChevronRight aria-hidden="true" className="mt-2 size-5 shrink-0 text-muted group-hover:text-primary" />
     </Link>

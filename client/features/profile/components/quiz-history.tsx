@@ -3,6 +3,7 @@ import { CalendarDays, ChevronRight, ClipboardList, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { HistoryEntry } from '../../../../common/schemas/quiz-session';
 import { formatDuration, percentOf, scoreTone, type ScoreTone } from '../../../../common/rules/grading';
+import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -55,15 +56,28 @@ export function QuizHistoryList({ history }: { history: HistoryEntry[] }) {
   );
 }
 
+const MODE_LABELS: Record<HistoryEntry['mode'], string | null> = { practice: null, study: 'Study', exam: 'Mock exam', review: 'Review', mistakes: 'Mistakes' };
+
+/** What a row is called: the module for one module's quiz, else the session's own title ("Mock exam · …", "Spaced review"). */
+function rowName(entry: HistoryEntry): string {
+  if (entry.moduleId !== null) return entry.moduleName;
+  return (entry.title || entry.moduleName).replace(/^Mock exam · /, '');
+}
+
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const percent = percentOf(entry.score, entry.totalQuestions);
   const tone = scoreTone(percent);
+  const mode = MODE_LABELS[entry.mode] ?? null;
   return (
     <Link to={`/quiz-results/${entry.id}`} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
-          <DifficultyBadge difficulty={entry.difficulty} />
-          <span className="min-w-0 font-semibold wrap-break-word sm:truncate">{entry.moduleName}</span>
+          <span className="flex flex-wrap gap-1.5">
+            {mode && <Badge tone="primary">{mode}</Badge>}
+            {entry.moduleId !== null && <DifficultyBadge difficulty={entry.difficulty} />}
+          </span>
+          <span className="min-w-0 font-semibold wrap-break-word sm:truncate">{rowName(entry)}</span>
+          {entry.passed !== null && <span className={cn('shrink-0 text-sm font-semibold', entry.passed ? 'text-success' : 'text-danger')}>{entry.passed ? 'Passed' : 'Not passed'}</span>}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">

@@ -1,9 +1,11 @@
 /** The attempt held by the server (API.md, "Attempts held by the server"): start or resume, save each answer, submit, abandon. */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Attempt, AnswerSave, AnswerSaved } from '../../../../common/schemas/attempt';
 import type { QuizDifficulty } from '../../../../common/schemas/question';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
+import { toast } from '../../../components/ui/toast';
+import { api, ApiError } from '../../../lib/api-client';
 import { quizSessionKey } from '../../results/api/get-quiz-session';
 import { invalidateAfterAttempt } from './submit-quiz';
 
@@ -39,6 +41,55 @@ export async function startAttempt(moduleId: number, difficulty: QuizDifficulty)
     onResponse: (r) => (response = r),
   });
   return { attempt, clockOffset: offsetFrom(response, attempt, sentAt, Date.now()) };
+}
+
+/** What starting an attempt of any mode sends (API.md, POST /api/attempts). */
+export type AttemptStart =
+  | { mode: 'practice' | 'study'; moduleId: number; difficulty: QuizDifficulty }
+  | { mode: 'exam'; certificateId: number }
+  | { mode: 'review'; certificateId?: number; moduleId?: number }
+  | { mode: 'mistakes'; sessionId: number };
+
+/** Starts an attempt of any mode, or resumes the one in progress for the same thing (200). 409 when there is nothing to draw. */
+export const startAttemptWith = (body: AttemptStart) => api<Attempt>('/api/attempts', { method: 'POST', body });
+
+export const attemptKey = (id: string | number) => [`/api/attempts/${id}`] as const;
+
+/** One attempt of this learner (an expired one comes back graded), with the server clock's offset. */
+export async function fetchAttempt(id: string): Promise<StartedAttempt> {
+  let response: Response | null = null;
+  const sentAt = Date.now();
+  const attempt = await api<Attempt>(`/api/attempts/${encodeURIComponent(id)}`, { onResponse: (r) => (response = r) });
+  return { attempt, clockOffset: offsetFrom(response, attempt, sentAt, Date.now()) };
+}
+
+/** Read once per visit to the attempt screen: the screen keeps its own state from then on. */
+export function useAttempt(id: string) {
+  return useQuery({ queryKey: attemptKey(id), queryFn: () => fetchAttempt(id), gcTime: 0, staleTime: Infinity, retry: (n, e) => !(e instanceof ApiError && e.status < 500 && e.status > 0) && n < 2 });
+}
+
+/**
+ * Starts (or resumes) an attempt and opens it at /attempts/:id. A refusal (409 "Nothing is due for
+ * review", no questions, nothing missed) or a failure is said in a toast.
+ */
+export function useStartAttemptMutation() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAttemptWith,
+    onSuccess: async (attempt) => {
+      await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
+      void navigate(`/attempts/${attempt.id}`);
+    },
+    onError: (error) => {
+      const refused = error instanceof ApiError && error.status === 409;
+      toast({
+        title: refused ? error.message : 'Could not start',
+        description: refused ? undefined : `${error.message} Please try again.`,
+        variant: refused ? 'default' : 'destructive',
+      });
+    },
+  });
 }
 
 export const startAttemptKey = (moduleId: string, difficulty: QuizDifficulty) => ['attempt-start', moduleId, difficulty] as const;

@@ -1,4 +1,4 @@
-import { CircleCheck, ListChecks, Square, SquareCheckBig } from 'lucide-react';
+import { CircleCheck, CircleX, ListChecks, Square, SquareCheckBig } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import type { LearnerQuestion, OptionId } from '../../../../common/schemas/question';
 import { Markdown } from '../../../components/markdown';
@@ -12,6 +12,8 @@ interface QuestionCardProps {
   selected: Answer;
   disabled?: boolean;
   onSelect: (option: OptionId) => void;
+  /** After feedback (study, review, mistakes): the correct letters, marked on the options in words and by icon. */
+  reveal?: string;
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four'];
@@ -23,7 +25,7 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four'];
  * thumb, named by its letter and its text. The question is a heading that may hold code blocks, so
  * it is a div with the heading role rather than an h2 (which may hold phrasing content only).
  */
-export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(function QuestionCard({ question, position, selected, disabled, onSelect }, headingRef) {
+export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(function QuestionCard({ question, position, selected, disabled, onSelect, reveal }, headingRef) {
   const headingId = useId();
   const chooseId = useId();
   const multiple = question.choose > 1;
@@ -54,6 +56,9 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
       >
         {question.options.map((option) => {
           const checked = selected.includes(option.id);
+          const isCorrect = reveal?.includes(option.id) ?? false;
+          const tags = reveal === undefined ? '' : [checked && 'Your answer', isCorrect && 'Correct answer'].filter(Boolean).join(' · ');
+          const tagId = `${headingId}-${option.id}-tag`;
           const letterId = `${headingId}-${option.id}-letter`;
           const textId = `${headingId}-${option.id}-text`;
           return (
@@ -62,8 +67,17 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
               className={cn(
                 'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 transition-colors md:p-4',
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:border-border-strong',
-                disabled && 'cursor-not-allowed opacity-70',
+                reveal !== undefined
+                  ? isCorrect
+                    ? 'border-success bg-success-soft'
+                    : checked
+                      ? 'border-danger bg-danger-soft'
+                      : 'border-border bg-surface'
+                  : checked
+                    ? 'border-primary bg-primary-soft'
+                    : 'border-border bg-surface hover:border-border-strong',
+                disabled && 'cursor-not-allowed',
+                disabled && reveal === undefined && 'opacity-70',
               )}
             >
               <input
@@ -74,7 +88,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
                 value={option.id}
                 checked={checked}
                 disabled={disabled}
-                aria-labelledby={`${letterId} ${textId}`}
+                aria-labelledby={tags ? `${letterId} ${textId} ${tagId}` : `${letterId} ${textId}`}
                 onChange={() => onSelect(option.id)}
               />
               <span
@@ -87,15 +101,29 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
               >
                 {option.id}
               </span>
-              <Markdown
-                inline
-                id={textId}
-                // A code block sits above the tap layer so that it can be scrolled sideways; a tap on it still picks the option (it is inside the label).
-                className={cn('min-w-0 flex-1 self-center text-base [&_pre]:relative [&_pre]:z-20', checked && 'font-medium text-primary-soft-fg')}
-              >
-                {option.text}
-              </Markdown>
-              {multiple ? (
+              <span className="min-w-0 flex-1 self-center">
+                <Markdown
+                  inline
+                  id={textId}
+                  // A code block sits above the tap layer so that it can be scrolled sideways; a tap on it still picks the option (it is inside the label).
+                  className={cn('block text-base [&_pre]:relative [&_pre]:z-20', checked && reveal === undefined && 'font-medium text-primary-soft-fg')}
+                >
+                  {option.text}
+                </Markdown>
+                {tags && (
+                  <span id={tagId} className={cn('mt-1 block text-sm font-semibold text-balance', isCorrect ? 'text-success' : 'text-danger')}>
+                    <span className="sr-only">: </span>
+                    {tags}
+                  </span>
+                )}
+              </span>
+              {reveal !== undefined ? (
+                isCorrect ? (
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                ) : checked ? (
+                  <CircleX aria-hidden="true" className="size-5 shrink-0 text-danger" />
+                ) : null
+              ) : multiple ? (
                 checked ? (
                   <SquareCheckBig aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 ) : (

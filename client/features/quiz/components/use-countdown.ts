@@ -6,7 +6,8 @@ import { secondsLeft } from '../quiz-machine';
  * Seconds left until `deadline`, recomputed from the clock several times a second while running. Reading the
  * clock instead of counting ticks means a throttled background tab is right again as soon as it wakes.
  */
-export function useCountdown(deadline: number | null, running: boolean): number {
+/** `limit`: the attempt's time limit in seconds (a mock exam's is longer than a quiz's). */
+export function useCountdown(deadline: number | null, running: boolean, limit: number = QUIZ_TIME_LIMIT): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running || deadline === null) return undefined;
@@ -19,5 +20,5 @@ export function useCountdown(deadline: number | null, running: boolean): number 
       document.removeEventListener('visibilitychange', tick);
     };
   }, [deadline, running]);
-  return deadline === null ? QUIZ_TIME_LIMIT : secondsLeft(deadline, now);
+  return deadline === null ? limit : secondsLeft(deadline, now, limit);
 }

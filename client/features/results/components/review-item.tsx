@@ -3,6 +3,7 @@ import type { ReviewItem as Review } from '../../../../common/schemas/quiz-sessi
 import { Markdown } from '../../../components/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { ReportButton } from '../../reports/components/report-button';
 
 export type ReviewStatus = 'correct' | 'incorrect' | 'skipped';
 
@@ -115,6 +116,9 @@ export function ReviewItem({ item, position }: { item: Review; position: number 
         <Markdown className="mt-1 text-sm leading-relaxed text-muted [&_code]:bg-surface [&_pre]:bg-surface">
           {item.explanation}
         </Markdown>
+      </div>
+      <div className="mt-2 flex justify-end">
+        <ReportButton questionId={item.questionId} className="-mr-2" />
       </div>
     </article>
   );

@@ -1,0 +1,81 @@
+/** A certificate's readiness on its dashboard card: predicted score, confidence in words, the weakest module and the next best step. */
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PercentBar } from '../../../components/ui/percent-bar';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { plural } from '../../difficulty/difficulty-config';
+import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
+import { useStartAttemptMutation } from '../../quiz/api/attempts';
+
+/** The shape of the figures while they load (the dashboard skeleton uses it too). */
+export function ReadinessSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-4 space-y-2 rounded-lg bg-bg p-3">
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+export function CertificateReadiness({ certificateId, certificateName }: { certificateId: number; certificateName: string }) {
+  const readiness = useReadiness(certificateId);
+  const start = useStartAttemptMutation();
+  if (readiness.isPending) return <ReadinessSkeleton />;
+  if (readiness.isError) {
+    return (
+      <div className="mt-4 rounded-lg bg-bg p-3 text-sm">
+        <p className="text-muted">Readiness could not be loaded: {readiness.error.message}</p>
+        <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-label={`Reload readiness: ${certificateName}`} onClick={() => void readiness.refetch()}>
+          Reload readiness
+        </Button>
+      </div>
+    );
+  }
+  const { predictedScore, confidence, modules } = readiness.data;
+  const seen = modules.reduce((n, m) => n + m.seen, 0);
+  if (seen === 0) {
+    return <p className="mt-4 rounded-lg bg-bg p-3 text-sm text-muted">Answer a few questions to see your predicted exam score.</p>;
+  }
+  const weakest = weakestModule(modules);
+  const due = modules.reduce((n, m) => n + m.due, 0);
+  return (
+    <div className="mt-4 rounded-lg bg-bg p-3">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span>
+          Predicted exam score <strong className="text-base">{predictedScore}%</strong>
+        </span>
+        <span className="text-muted">{confidenceWords[confidence]}</span>
+      </p>
+      <PercentBar value={predictedScore} className="mt-2" />
+      {weakest && (
+        <p className="mt-2 text-sm">
+          Weakest: <span className="font-medium">{weakest.moduleName}</span> — {weakest.due === 0 ? 'no questions due' : `${plural(weakest.due, 'question')} due`}
+        </p>
+      )}
+      {weakest && weakest.due > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-3 h-auto min-h-11 w-full py-2 text-center"
+          disabled={start.isPending}
+          onClick={() => start.mutate({ mode: 'review', moduleId: weakest.moduleId })}
+          aria-label={`Review ${weakest.moduleName}`}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {start.isPending ? 'Starting…' : `Review ${weakest.moduleName}`}
+        </Button>
+      ) : due > 0 ? (
+        <Button variant="secondary" className="mt-3 h-auto min-h-11 w-full py-2 text-center" disabled={start.isPending} onClick={() => start.mutate({ mode: 'review', certificateId })}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {start.isPending ? 'Starting…' : `Review ${plural(due, 'due question')}`}
+        </Button>
+      ) : weakest ? (
+        <Link to={`/modules/${weakest.moduleId}/difficulty`} className={buttonClasses('secondary', 'md', 'mt-3 h-auto min-h-11 w-full py-2 text-center')}>
+          Practise {weakest.moduleName}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}

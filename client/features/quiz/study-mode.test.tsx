@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Attempt } from '../../../common/schemas/attempt';
+import { dismissToast } from '../../components/ui/toast';
+import AttemptPage from './attempt-page';
+import QuizPage from './quiz-page';
+import { json, mockApi, question, renderRoute, type Call } from './test-utils';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  dismissToast();
+});
+
+const KEY: Record<number, string> = { 101: 'B', 102: 'C' };
+
+function studyServer(mode: Attempt['mode'] = 'study') {
+  const questions = [question(101), question(102)];
+  const attempt: Attempt = {
+    id: 31,
+    mode,
+    status: 'in_progress',
+    title: mode === 'study' ? 'Incident Basics · easy' : 'Spaced review',
+    certificateId: mode === 'study' ? 2 : null,
+    moduleId: mode === 'study' ? 4 : null,
+    difficulty: mode === 'study' ? 'easy' : null,
+    questions,
+    answers: ['', ''],
+    flags: [false, false],
+    feedback: [null, null],
+    startedAt: new Date().toISOString(),
+    deadline: null,
+    timeLimit: null,
+    sessionId: null,
+  };
+  const { calls } = mockApi((call: Call) => {
+    if (call.method === 'GET' && call.path === '/api/attempts/31') return json(attempt);
+    const save = call.path.match(/^\/api\/attempts\/31\/answers\/(\d+)$/);
+    if (call.method === 'PUT' && save) {
+      const i = Number(save[1]);
+      const { answer } = call.body as { answer: string };
+      if (attempt.answers[i] && attempt.answers[i] !== answer) return json({ message: 'This answer already got feedback and cannot be changed' }, 409);
+      attempt.answers[i] = answer;
+      const id = questions[i]!.id;
+      const feedback = { correct: answer === KEY[id], correctAnswer: KEY[id]!, explanation: `Because **fact ${id}** says so.` };
+      attempt.feedback[i] = feedback;
+      return json({ index: i, answer, flagged: false, feedback });
+    }
+    if (call.method === 'POST' && call.path === '/api/attempts/31/submit') return json({ id: 950 }, 201);
+    return undefined;
+  });
+  return { attempt, calls };
+}
+
+const render = () => renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/31' });
+
+describe('study mode: choose, Check, feedback, Continue', () => {
+  it('sends nothing until Check, then says right or wrong in words, marks the correct option, explains, and locks the answer', async () => {
+    const user = userEvent.setup();
+    const { calls } = studyServer();
+    render();
+    expect(await screen.findByRole('heading', { name: /Incident Basics/ })).toBeInTheDocument();
+    expect(screen.getByText('Untimed')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Flag for review/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Answer A to 101/ }));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    const feedback = await screen.findByTestId('feedback');
+    expect(within(feedback).getByText('Not quite')).toBeInTheDocument();
+    expect(within(feedback).getByText('The correct answer is B.')).toBeInTheDocument();
+    expect(within(feedback).getByText('fact 101').tagName).toBe('STRONG');
+    expect(feedback).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /Answer B to 101.*Correct answer/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Answer A to 101.*Your answer/ })).toBeChecked();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ answer: 'A' }]);
+
+    // Locked: a letter key changes nothing.
+    await user.keyboard('c');
+    expect(screen.getByRole('radio', { name: /Answer A to 101/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(await screen.findByText('What is fact number 102?')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Answer C to 102/ }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /See results/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz-results/950'));
+  });
+
+  it('Check with nothing chosen says what to do; Skip is a quiet action, not the main button', async () => {
+    const user = userEvent.setup();
+    studyServer('review');
+    render();
+    const check = await screen.findByRole('button', { name: 'Check' });
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    expect(skip.className).not.toContain('bg-primary');
+    expect(check.className).toContain('bg-primary');
+    await user.click(check);
+    expect(screen.getByText(/Choose an answer, then Check/)).toBeInTheDocument();
+    await user.click(skip);
+    expect(await screen.findByText('What is fact number 102?')).toBeInTheDocument();
+  });
+});
+
+describe('practice: Skip is quiet', () => {
+  it('shows Skip as a ghost button until an answer is chosen, then Next as the main button', async () => {
+    const user = userEvent.setup();
+    const questions = [question(101), question(102)];
+    mockApi((call) => {
+      if (call.method === 'POST' && call.path === '/api/attempts')
+        return json(
+          {
+            id: 8, mode: 'practice', status: 'in_progress', title: 'Incident Basics · easy', certificateId: 2, moduleId: 4, difficulty: 'easy', questions,
+            answers: ['', ''], flags: [false, false], feedback: [null, null], startedAt: new Date().toISOString(),
+            deadline: new Date(Date.now() + 360_000).toISOString(), timeLimit: 360, sessionId: null,
+          },
+          201,
+        );
+      if (call.method === 'PUT') return json({ index: 0, answer: 'A', flagged: false, feedback: null });
+      return undefined;
+    });
+    renderRoute(<QuizPage />, { pattern: '/modules/:moduleId/quiz/:difficulty', path: '/modules/4/quiz/easy' });
+    const skip = await screen.findByRole('button', { name: 'Skip' });
+    expect(skip.className).not.toContain('bg-primary');
+    await user.click(screen.getByRole('radio', { name: /Answer A to 101/ }));
+    expect(screen.getByRole('button', { name: 'Next' }).className).toContain('bg-primary');
+  });
+});
