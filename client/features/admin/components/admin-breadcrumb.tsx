@@ -8,7 +8,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Certificates / <certificate> / <module>, each earlier crumb a link, plus Back one level up. */
+/** Section / <place> / <place>, each earlier crumb a link, plus Back one level up. */
 export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: string }) {
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -22,7 +22,6 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
         <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
           {crumbs.map((crumb, i) => (
             <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
               {crumb.to ? (
                 <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
                   <span className="truncate">{crumb.label}</span>
@@ -32,6 +31,8 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
                   {crumb.label}
                 </span>
               )}
+              {/* The separator ends its crumb rather than starting the next, so a wrapped line never begins with a lone "›". */}
+              {i < crumbs.length - 1 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
             </li>
           ))}
         </ol>
