@@ -127,10 +127,12 @@ function LearnerDetails({ learner }: { learner: LearnerDetail }) {
   const [confirmDisable, setConfirmDisable] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const name = learnerName(learner);
   const p = learner.progress;
 
-  const toggleDisabled = (disabled: boolean) =>
+  const toggleDisabled = (disabled: boolean) => {
+    setActionError(null);
     setDisabled.mutate(
       { id: learner.id, disabled },
       {
@@ -142,17 +144,28 @@ function LearnerDetails({ learner }: { learner: LearnerDetail }) {
             variant: 'success',
           });
         },
-        onError: (e) => showError(disabled ? 'Could not disable the learner' : 'Could not enable the learner', e),
+        onError: (e) => {
+          setConfirmDisable(false);
+          setActionError(`${disabled ? 'Could not disable the account' : 'Could not enable the account'}: ${e.message}`);
+          showError(disabled ? 'Could not disable the learner' : 'Could not enable the learner', e);
+        },
       },
     );
-  const sendReset = () =>
+  };
+  const sendReset = () => {
+    setActionError(null);
+    setSentTo(null);
     resetLink.mutate(learner.id, {
       onSuccess: () => {
         setSentTo(learner.email);
         toast({ title: 'Reset link sent', description: `A link to set a new password is on its way to ${learner.email}.`, variant: 'success' });
       },
-      onError: (e) => showError('Could not send the reset link', e),
+      onError: (e) => {
+        setActionError(`Could not send the reset link: ${e.message}`);
+        showError('Could not send the reset link', e);
+      },
     });
+  };
 
   return (
     <>
@@ -220,9 +233,14 @@ function LearnerDetails({ learner }: { learner: LearnerDetail }) {
               Erase learner
             </Button>
           </div>
-          <p role="status" className="text-sm text-success">
+          <p role="status" className="text-sm font-medium text-success">
             {sentTo && `Reset link sent to ${sentTo}. It works once.`}
           </p>
+          {actionError && (
+            <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
+              {actionError}
+            </p>
+          )}
         </Card>
       </div>
       <ConfirmDialog
