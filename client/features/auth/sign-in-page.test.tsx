@@ -50,7 +50,7 @@ describe('sign-in form', () => {
 
   it('says why the learner was signed out when the server ended the session (an administrator disabled the account)', async () => {
     sessionNotice.set('This account is disabled');
-    mockApi({});
+    mockApi(() => undefined);
     renderSignIn();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have been signed out. This account is disabled');
