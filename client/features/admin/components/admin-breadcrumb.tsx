@@ -1,6 +1,7 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 export interface Crumb {
   label: string;
@@ -19,11 +20,13 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
         </Link>
       )}
       <nav aria-label="Breadcrumb" className="min-w-0">
-        <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+        {/* Phones show the parent and the current page on one line (earlier crumbs are a tap on Back away), so the
+            trail never wraps into a line that starts or ends with a lone separator. */}
+        <ol className="flex flex-nowrap items-center gap-x-1 gap-y-1 text-sm sm:flex-wrap">
           {crumbs.map((crumb, i) => (
-            <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
+            <li key={`${i}-${crumb.label}`} className={cn('min-w-0 items-center gap-1', i < crumbs.length - 2 ? 'hidden sm:flex' : 'flex')}>
               {crumb.to ? (
-                <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] min-w-0 items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
                   <span className="truncate">{crumb.label}</span>
                 </Link>
               ) : (

@@ -75,15 +75,15 @@ function StatsTable({ rows, caption, sort, onSort, keys, certificateId, moduleId
             {COLUMNS.map((column) => {
               const active = sort.key === column.key;
               return (
-                <th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} className="px-3 py-2 font-semibold whitespace-nowrap">
-                  <button type="button" onClick={() => onSort(column.key)} className="inline-flex min-h-11 items-center gap-1 rounded hover:text-primary">
+                <th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} className="px-2 py-1 align-bottom font-semibold first:pl-3">
+                  <button type="button" onClick={() => onSort(column.key)} className="inline-flex min-h-11 items-center gap-1 rounded text-left hover:text-primary">
                     {column.label}
                     <SortIcon active={active} direction={sort.direction} />
                   </button>
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="px-2 py-1 pr-3 align-bottom font-semibold">
               Answer shares
             </th>
           </tr>
@@ -91,17 +91,17 @@ function StatsTable({ rows, caption, sort, onSort, keys, certificateId, moduleId
         <tbody>
           {rows.map((row) => (
             <tr key={row.questionId} className="border-b border-border align-top last:border-0">
-              <td className="max-w-xs px-3 py-3">
+              <td className="min-w-56 py-3 pr-2 pl-3">
                 <QuestionLink row={row} certificateId={certificateId} moduleId={moduleId} />
               </td>
-              <td className="px-3 py-3 tabular-nums">{row.attempts}</td>
-              <td className="px-3 py-3 tabular-nums">{percent(row.facility)}</td>
-              <td className="px-3 py-3 tabular-nums">{figure(row.discrimination)}</td>
-              <td className="px-3 py-3 tabular-nums">{row.openReports}</td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 tabular-nums">{row.attempts}</td>
+              <td className="px-2 py-3 tabular-nums">{percent(row.facility)}</td>
+              <td className="px-2 py-3 tabular-nums">{figure(row.discrimination)}</td>
+              <td className="px-2 py-3 tabular-nums">{row.openReports}</td>
+              <td className="px-2 py-3">
                 <NeedsCheckBadge row={row} />
               </td>
-              <td className="px-3 py-3">
+              <td className="py-3 pr-3 pl-2">
                 <OptionShares row={row} correctAnswer={keys.get(row.questionId)} />
               </td>
             </tr>

@@ -40,12 +40,12 @@ export function NeedsCheckBadge({ row }: { row: QuestionStats }) {
 /** One small bar per option with its share as text; the key's letters say "correct" in words and with an icon. */
 export function OptionShares({ row, correctAnswer }: { row: QuestionStats; correctAnswer?: string }) {
   return (
-    <ul aria-label="Answer shares" className="min-w-40 space-y-1">
+    <ul aria-label="Answer shares" className="w-40 space-y-1">
       {OPTION_IDS.map((letter) => {
         const share = row.optionShare[letter];
         const correct = correctAnswer?.includes(letter) ?? false;
         return (
-          <li key={letter} className="grid grid-cols-[1.25rem_minmax(3rem,1fr)_3.5rem] items-center gap-2 text-sm">
+          <li key={letter} className="grid grid-cols-[1rem_minmax(2.5rem,1fr)_4rem] items-center gap-2 text-sm">
             <span className={cn('font-semibold', correct && 'text-success')}>{letter}</span>
             <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-2">
               <span className={cn('block h-full rounded-full', correct ? 'bg-success' : 'bg-muted')} style={{ width: `${Math.min(100, Math.max(0, share))}%` }} />

@@ -47,7 +47,7 @@ export function QuestionStatsView({ certificateId, moduleId, questionId }: { cer
         <ViewHeader
           eyebrow={module?.name}
           title="Question statistics"
-          meta={`${row.attempts} learners’ first answers`}
+          meta={row.attempts === 1 ? '1 learner’s first answer' : `${row.attempts.toLocaleString('en-GB')} learners’ first answers`}
           actions={
             question && (
               <Button onClick={() => setEditing(true)}>
