@@ -14,10 +14,12 @@ function Preview({ result }: { result: LearnerImportResult }) {
     <section aria-label="Preview" className="space-y-3 rounded-lg border border-border p-4">
       <h3 className="font-semibold">Preview</h3>
       <ul className="space-y-1 text-sm">
-        <li className="flex items-center gap-2">
-          <CircleCheck aria-hidden="true" className="size-4 text-success" />
-          {plural(result.imported, 'learner')} will be imported
-        </li>
+        {result.errors.length === 0 && (
+          <li className="flex items-center gap-2">
+            <CircleCheck aria-hidden="true" className="size-4 text-success" />
+            {plural(result.imported, 'learner')} will be imported
+          </li>
+        )}
         <li className="text-muted">{plural(result.skipped, 'existing email')} skipped</li>
         <li className={result.errors.length > 0 ? 'font-semibold text-danger' : 'text-muted'}>{plural(result.errors.length, 'error')}</li>
       </ul>
