@@ -18,6 +18,42 @@ export const tokenStore = {
   },
 };
 
+const NOTICE_KEY = 'certdrill.sessionEnded';
+
+/**
+ * Why this device was signed out (the server's words: "This account is disabled", "Your session has ended..."),
+ * kept for the sign-in page to say so. sessionStorage: it concerns this tab's visit only.
+ */
+export const sessionNotice = {
+  peek(): string | null {
+    try {
+      return sessionStorage.getItem(NOTICE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  clear(): void {
+    try {
+      sessionStorage.removeItem(NOTICE_KEY);
+    } catch {
+      // Storage unavailable: nothing was kept.
+    }
+  },
+  set(message: string): void {
+    try {
+      sessionStorage.setItem(NOTICE_KEY, message);
+    } catch {
+      // Storage unavailable: the sign-in page simply says nothing.
+    }
+  },
+};
+
+/** Fired on window when the server refuses this device's learner token (revoked, expired, account disabled). */
+export const SESSION_ENDED_EVENT = 'certdrill:session-ended';
+
+/** The calls that sign in answer 401 for a wrong password: that ends no session. */
+const SIGN_IN_PATHS = new Set(['/api/login', '/api/register']);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -80,6 +116,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: unknown; issues?: { path: string; message: string }[] };
     const message = typeof payload.message === 'string' ? payload.message : text || response.statusText || `Request failed (${response.status})`;
+    if (response.status === 401 && headers.authorization && !SIGN_IN_PATHS.has(path)) {
+      // The token no longer works: forget it, and let the app send the learner to sign in, saying why.
+      tokenStore.clear();
+      sessionNotice.set(message);
+      if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: message }));
+    }
     throw new ApiError(response.status, message, payload.issues ?? []);
   }
   return data as T;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/toast';
-import { ADMIN, certificate, mockApi, renderAdmin, signedIn } from './admin-test-utils';
+import { ADMIN, certificate, mockApi, renderAdmin, report, signedIn } from './admin-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,16 +15,14 @@ const signedOut = (registrationOpen: boolean) => ({
 });
 
 describe('admin login card', () => {
-  it('offers registration while it is open and switches between the two forms', async () => {
+  it('opens on creating the admin account when no administrator exists, with no sign-in form that could only fail', async () => {
     mockApi(signedOut(true));
-    const user = userEvent.setup();
     renderAdmin();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Create your admin account' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your admin account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your admin account' })).toBeInTheDocument();
+    expect(screen.getByText(/No administrator exists yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to login' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin login' })).not.toBeInTheDocument();
   });
 
   it('does not offer registration when it is closed', async () => {
@@ -35,43 +33,51 @@ describe('admin login card', () => {
   });
 
   it('validates with the shared schemas: both fields required, a new password of at least 8 characters', async () => {
-    const calls = mockApi(signedOut(true));
+    const calls = mockApi(signedOut(false));
     const user = userEvent.setup();
-    renderAdmin();
+    const { unmount } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password is required');
+    unmount();
 
-    await user.click(screen.getByRole('button', { name: 'Create your admin account' }));
-    await user.type(screen.getByLabelText('Username'), 'root');
+    mockApi(signedOut(true));
+    renderAdmin();
+    await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password must be at least 8 characters long');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('returns to the login form after registering', async () => {
-    const calls = mockApi({ ...signedOut(true), 'POST /api/admin/register': { status: 201, body: ADMIN } });
+  it('creates the first admin account and signs it in', async () => {
+    let registered = false;
+    const calls = mockApi({
+      'GET /api/admin/me': () => (registered && calls.some((c) => c.path === '/api/admin/login') ? { body: ADMIN } : { status: 401, body: { message: 'Please sign in' } }),
+      'GET /api/admin/status': () => ({ body: { registrationOpen: !registered } }),
+      'POST /api/admin/register': () => {
+        registered = true;
+        return { status: 201, body: ADMIN };
+      },
+      'POST /api/admin/login': { body: ADMIN },
+      'GET /api/admin/certificates': { body: [] },
+    });
     const user = userEvent.setup();
     renderAdmin();
-    await user.click(await screen.findByRole('button', { name: 'Create your admin account' }));
-    await user.type(screen.getByLabelText('Username'), 'root');
+    await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'sturdy-horse-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Admin registered successfully')).toBeInTheDocument();
-    expect(await screen.findByText('You can now login with your credentials')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveValue('root');
-    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    expect(await screen.findByText('Admin account created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/admin/register')?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
+    expect(calls.find((c) => c.path === '/api/admin/login')?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
   });
 
   it('shows the server message when registration fails', async () => {
     mockApi({ ...signedOut(true), 'POST /api/admin/register': { status: 409, body: { message: 'That username is already taken' } } });
     const user = userEvent.setup();
     renderAdmin();
-    await user.click(await screen.findByRole('button', { name: 'Create your admin account' }));
-    await user.type(screen.getByLabelText('Username'), 'root');
+    await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'sturdy-horse-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
@@ -141,17 +147,32 @@ describe('admin login card', () => {
 });
 
 describe('admin shell', () => {
-  it('marks Certificates current and the other sections disabled with a Coming soon hint', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [] } });
+  it('links every section, marks the current one, and counts open reports beside Reports', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/admin/certificates': { body: [] },
+      'GET /api/admin/reports': { body: [report({ id: 1 }), report({ id: 2 }), report({ id: 3, questionId: 41 })] },
+    });
     renderAdmin();
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Analytics', 'Users', 'Settings']) {
-      const item = within(nav).getByRole('button', { name });
-      expect(item).toHaveAttribute('aria-disabled', 'true');
-      expect(item).toHaveAccessibleDescription('Coming soon');
-    }
+    expect(await within(nav).findByRole('link', { name: 'Reports 3 open' })).toHaveAttribute('href', '/admin/reports');
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/admin/analytics');
+    expect(within(nav).getByRole('link', { name: 'Learners' })).toHaveAttribute('href', '/admin/learners');
+    expect(within(nav).getByRole('link', { name: 'Administrators' })).toHaveAttribute('href', '/admin/administrators');
+    expect(within(nav).queryByText('Settings')).not.toBeInTheDocument();
+    expect(within(nav).queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
     expect(screen.getByText('root')).toBeInTheDocument();
+  });
+
+  it('marks the section of a deeper page current', async () => {
+    mockApi({ ...signedIn, 'GET /api/admin/users/7': { status: 404, body: { message: 'Learner not found' } } });
+    renderAdmin('/admin/learners/7');
+    const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Learners' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Certificates' })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByText('Learner not found')).toBeInTheDocument();
   });
 
   it('lets a signed-in admin add another administrator', async () => {

@@ -1,4 +1,4 @@
-/** /admin: the login card, or the CMS (certificates, then modules, then questions) once an admin session exists. */
+/** /admin: the login card (or first-run set-up), or the panel once an admin session exists: the bank, reports, analytics, learners, administrators. */
 import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../app/page-skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,9 +9,16 @@ import { AdminShell } from './components/admin-shell';
 import { CertificatesView } from './components/certificates-view';
 import { ListError } from './components/list-states';
 import { ModulesView } from './components/modules-view';
+import { AdministratorsView } from './components/administrators-view';
+import { AnalyticsView } from './components/analytics-view';
+import { LearnerView } from './components/learner-view';
+import { LearnersView } from './components/learners-view';
+import { QuestionStatsView } from './components/question-stats-view';
+import { ReportsView } from './components/reports-view';
+import type { Admin } from '../../../common/schemas/admin';
 import { QuestionsView } from './components/questions-view';
 
-function AdminContent() {
+function AdminContent({ admin }: { admin: Admin }) {
   const rest = useParams()['*'] ?? '';
   const location = parseAdminPath(rest);
   if (!location) return <Navigate to={adminPaths.certificates()} replace />;
@@ -22,6 +29,18 @@ function AdminContent() {
       return <ModulesView key={location.certificateId} certificateId={location.certificateId} />;
     case 'questions':
       return <QuestionsView key={location.moduleId} certificateId={location.certificateId} moduleId={location.moduleId} />;
+    case 'reports':
+      return <ReportsView status={location.status} />;
+    case 'analytics':
+      return <AnalyticsView certificateId={location.certificateId} moduleId={location.moduleId} />;
+    case 'question-stats':
+      return <QuestionStatsView key={location.questionId} certificateId={location.certificateId} moduleId={location.moduleId} questionId={location.questionId} />;
+    case 'learners':
+      return <LearnersView />;
+    case 'learner':
+      return <LearnerView key={location.userId} userId={location.userId} />;
+    case 'administrators':
+      return <AdministratorsView me={admin} />;
   }
 }
 
@@ -42,7 +61,7 @@ export default function AdminPage() {
   if (!me.data) return <AdminLoginCard />;
   return (
     <AdminShell admin={me.data}>
-      <AdminContent />
+      <AdminContent admin={me.data} />
     </AdminShell>
   );
 }

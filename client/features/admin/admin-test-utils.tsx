@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { Certificate } from '../../../common/schemas/certificate';
 import type { Module } from '../../../common/schemas/module';
 import type { Question } from '../../../common/schemas/question';
+import type { AdminReport } from '../../../common/schemas/report';
 import { Toaster } from '../../components/ui/toast';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { createQueryClient } from '../../lib/query-client';
@@ -90,9 +91,25 @@ export function question(overrides: Partial<Question> = {}): Question {
   };
 }
 
+export function report(overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    id: 1,
+    questionId: 40,
+    questionText: 'What is a role?',
+    moduleId: 5,
+    moduleName: 'Users and Roles',
+    reason: 'wrong_answer',
+    comment: null,
+    status: 'open',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    reporterCount: 1,
+    ...overrides,
+  };
+}
+
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 /** Renders /admin/* at `route` with a fresh query cache and the toaster. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/toast';
+import { sessionNotice } from '../../lib/api-client';
 import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
@@ -45,6 +46,16 @@ describe('sign-in form', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('says why the learner was signed out when the server ended the session (an administrator disabled the account)', async () => {
+    sessionNotice.set('This account is disabled');
+    mockApi(() => undefined);
+    renderSignIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have been signed out. This account is disabled');
+    // Said once: a later visit to the page does not repeat it.
+    expect(sessionNotice.peek()).toBeNull();
   });
 
   it('toggles to the create-account form and back', async () => {

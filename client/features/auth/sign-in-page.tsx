@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../app/page-skeleton';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
-import { ApiError, tokenStore } from '../../lib/api-client';
+import { ApiError, sessionNotice, tokenStore } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form-errors';
 import { useLogin, useRegister } from './api/use-auth-mutations';
@@ -65,6 +65,9 @@ export default function SignInPage() {
   // Bumped when a submit finds problems, so focus moves to the first invalid field then, and not while typing.
   const [reported, setReported] = useState(0);
   const [migration, setMigration] = useState(false);
+  // Why the previous session ended, when the server ended it (account disabled, session revoked or expired).
+  const [ended] = useState(() => sessionNotice.peek());
+  useEffect(() => sessionNotice.clear(), []);
   const formRef = useRef<HTMLFormElement>(null);
   // Set from a submit until its answer: the schemas load in between, before the mutation is pending.
   const submitting = useRef(false);
@@ -179,6 +182,16 @@ export default function SignInPage() {
     >
       <h1 className="text-2xl font-bold md:text-3xl">{signIn ? 'Welcome back' : 'Create your account'}</h1>
       <p className="mt-2 text-muted">{signIn ? 'Sign in to pick up your practice where you left off.' : 'Start your 7-day free trial. No credit card required.'}</p>
+
+      {ended && !migration && (
+        <div role="alert" className="mt-5 flex gap-3 rounded-lg border border-warning bg-warning-soft p-3 text-sm">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+          <p>
+            <strong className="font-semibold">You have been signed out.</strong> {ended}
+            {/disabled/i.test(ended) ? ' If you think this is a mistake, contact the people who run this site.' : ''}
+          </p>
+        </div>
+      )}
 
       {migration && (
         <div role="alert" className="mt-5 flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-sm">

@@ -11,6 +11,6 @@ export function useAdminRegister() {
   return useMutation({
     mutationFn: adminRegister,
     // The first registration closes first-run set-up.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStatusKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminStatusKey }), queryClient.invalidateQueries({ queryKey: ['/api/admin/admins'] })]),
   });
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 export interface Crumb {
   label: string;
@@ -8,7 +9,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Certificates / <certificate> / <module>, each earlier crumb a link, plus Back one level up. */
+/** Section / <place> / <place>, each earlier crumb a link, plus Back one level up. */
 export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: string }) {
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -19,12 +20,13 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
         </Link>
       )}
       <nav aria-label="Breadcrumb" className="min-w-0">
-        <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+        {/* Phones show the parent and the current page on one line (earlier crumbs are a tap on Back away), so the
+            trail never wraps into a line that starts or ends with a lone separator. */}
+        <ol className="flex flex-nowrap items-center gap-x-1 gap-y-1 text-sm sm:flex-wrap">
           {crumbs.map((crumb, i) => (
-            <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
+            <li key={`${i}-${crumb.label}`} className={cn('min-w-0 items-center gap-1', i < crumbs.length - 2 ? 'hidden sm:flex' : 'flex')}>
               {crumb.to ? (
-                <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] min-w-0 items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
                   <span className="truncate">{crumb.label}</span>
                 </Link>
               ) : (
@@ -32,6 +34,8 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
                   {crumb.label}
                 </span>
               )}
+              {/* The separator ends its crumb rather than starting the next, so a wrapped line never begins with a lone "›". */}
+              {i < crumbs.length - 1 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
             </li>
           ))}
         </ol>

@@ -1,4 +1,7 @@
-/** The admin login card, which can switch to creating an admin account while registration is open. */
+/**
+ * The admin login card. On first run (no administrator exists yet, so a sign-in could only fail) it is the
+ * "Create your admin account" form instead, which signs the new administrator in.
+ */
 import { GraduationCap, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +9,7 @@ import { AdminCredentialsSchema, AdminRegisterSchema } from '../../../../common/
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLogin } from '../api/admin-login';
@@ -18,10 +21,10 @@ type Mode = 'login' | 'register';
 
 export function AdminLoginCard() {
   const status = useAdminStatus();
+  // Without a session, open registration means that no administrator exists yet. It can close while the card is
+  // open (another tab registered the first admin): the card then becomes the login form.
   const registrationOpen = status.data?.registrationOpen === true;
-  const [chosenMode, setMode] = useState<Mode>('login');
-  // Registration can close while the card is open (another tab registered the first admin).
-  const mode: Mode = chosenMode === 'register' && registrationOpen ? 'register' : 'login';
+  const mode: Mode = registrationOpen ? 'register' : 'login';
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -30,13 +33,7 @@ export function AdminLoginCard() {
   const login = useAdminLogin();
   const register = useAdminRegister();
   const pending = login.isPending || register.isPending;
-  useDocumentTitle(mode === 'login' ? 'Admin login' : 'Create your admin account');
-
-  const switchTo = (next: Mode) => {
-    setMode(next);
-    setErrors({});
-    setPassword('');
-  };
+  useDocumentTitle(status.isPending ? 'Admin panel' : mode === 'login' ? 'Admin login' : 'Create your admin account');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +52,16 @@ export function AdminLoginCard() {
         },
       });
     } else {
-      register.mutate(result.data, {
-        onSuccess: () => {
-          toast({ title: 'Admin registered successfully', description: 'You can now login with your credentials', variant: 'success' });
-          switchTo('login');
-        },
+      const credentials = result.data;
+      register.mutate(credentials, {
+        onSuccess: () =>
+          login.mutate(credentials, {
+            onSuccess: () => toast({ title: 'Admin account created', description: 'Welcome to the admin panel: start with a certificate.', variant: 'success' }),
+            onError: (error) => {
+              setPassword('');
+              toast({ title: 'Your account was created, but signing in failed', description: `${error.message}. Sign in with your new username and password.`, variant: 'destructive' });
+            },
+          }),
         onError: (error) => {
           setErrors(serverFieldErrors(error));
           toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
@@ -78,60 +80,59 @@ export function AdminLoginCard() {
             <p className="text-sm text-muted">Admin panel</p>
           </div>
         </div>
-        <Card className="p-6 md:p-8">
-          <h1 className="text-2xl font-bold md:text-3xl">{mode === 'login' ? 'Admin login' : 'Create your admin account'}</h1>
-          <p className="mt-2 text-muted">
-            {mode === 'login' ? 'Sign in with your administrator username and password.' : 'Choose a username and a password of at least 8 characters.'}
-          </p>
+        {status.isPending ? (
+          <Card className="space-y-4 p-6 md:p-8">
+            <LoadingRegion label="Loading the admin panel">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="mt-4 h-4 w-full" />
+              <Skeleton className="mt-6 h-11 w-full" />
+              <Skeleton className="mt-4 h-11 w-full" />
+            </LoadingRegion>
+          </Card>
+        ) : (
+          <Card className="p-6 md:p-8">
+            <h1 className="text-2xl font-bold md:text-3xl">{mode === 'login' ? 'Admin login' : 'Create your admin account'}</h1>
+            <p className="mt-2 text-muted">
+              {mode === 'login' ? 'Sign in with your administrator username and password.' : 'Choose a username and a password of at least 8 characters.'}
+            </p>
 
-          {mode === 'login' && registrationOpen && (
-            <div className="mt-5 flex gap-3 rounded-lg bg-primary-soft p-3 text-primary-soft-fg">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <p className="text-sm">No administrator exists yet. Create the first admin account to manage certificates, modules and questions.</p>
-            </div>
-          )}
-
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={errors.username}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
-              hint={mode === 'register' ? 'At least 8 characters.' : undefined}
-            />
-            <Button type="submit" className="w-full" disabled={pending}>
-              {mode === 'login' ? (login.isPending ? 'Signing in...' : 'Sign in') : register.isPending ? 'Creating account...' : 'Create account'}
-            </Button>
-          </form>
-
-          <div className="mt-6 border-t border-border pt-4 text-center text-sm">
-            {mode === 'register' ? (
-              <button type="button" onClick={() => switchTo('login')} className="min-h-11 font-medium text-primary underline-offset-4 hover:underline">
-                Back to login
-              </button>
-            ) : status.isPending ? (
-              <Skeleton className="mx-auto h-5 w-48" />
-            ) : registrationOpen ? (
-              <button type="button" onClick={() => switchTo('register')} className="min-h-11 font-medium text-primary underline-offset-4 hover:underline">
-                Create your admin account
-              </button>
-            ) : (
-              <p className="text-muted">New administrators are added by an existing administrator.</p>
+            {mode === 'register' && (
+              <div className="mt-5 flex gap-3 rounded-lg bg-primary-soft p-3 text-primary-soft-fg">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <p className="text-sm">No administrator exists yet. This first account manages certificates, modules, questions and learners, and can add other administrators.</p>
+              </div>
             )}
-          </div>
-        </Card>
+
+            <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={errors.username}
+              />
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={errors.password}
+                hint={mode === 'register' ? 'At least 8 characters.' : undefined}
+              />
+              <Button type="submit" className="w-full" disabled={pending}>
+                {mode === 'login' ? (login.isPending ? 'Signing in...' : 'Sign in') : pending ? 'Creating account...' : 'Create account'}
+              </Button>
+            </form>
+
+            {mode === 'login' && (
+              <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted">New administrators are added by an existing administrator.</p>
+            )}
+          </Card>
+        )}
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
             Go to the learner site

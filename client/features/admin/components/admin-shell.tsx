@@ -1,5 +1,5 @@
 /** The signed-in admin frame: a sidebar on desktop, a top bar with a menu on phones. */
-import { BarChart3, GraduationCap, LogOut, Menu, Settings, UserPlus, Users, X, Award } from 'lucide-react';
+import { Award, BarChart3, Flag, GraduationCap, LogOut, Menu, ShieldCheck, UserPlus, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Admin } from '../../../../common/schemas/admin';
@@ -10,53 +10,57 @@ import { cn } from '../../../lib/cn';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useAdminLogout } from '../api/admin-logout';
 import { AddAdminDialog } from './add-admin-dialog';
-import { adminPaths } from './admin-paths';
+import { useAdminReports } from '../api/reports';
+import { adminPaths, parseAdminPath, sectionOf, type AdminSection } from './admin-paths';
 
-const COMING_SOON = [
-  { label: 'Analytics', icon: BarChart3 },
-  { label: 'Users', icon: Users },
-  { label: 'Settings', icon: Settings },
-] as const;
+const NAV: { section: AdminSection; label: string; icon: LucideIcon; to: string }[] = [
+  { section: 'certificates', label: 'Certificates', icon: Award, to: adminPaths.certificates() },
+  { section: 'reports', label: 'Reports', icon: Flag, to: adminPaths.reports() },
+  { section: 'analytics', label: 'Analytics', icon: BarChart3, to: adminPaths.analytics() },
+  { section: 'learners', label: 'Learners', icon: Users, to: adminPaths.learners() },
+  { section: 'administrators', label: 'Administrators', icon: ShieldCheck, to: adminPaths.administrators() },
+];
+
+/** The number of open reports beside "Reports"; nothing while it loads or when there are none. */
+function OpenReportsBadge() {
+  const reports = useAdminReports('open');
+  const count = reports.data?.length ?? 0;
+  if (reports.isPlaceholderData || count === 0) return null;
+  return (
+    <span className="ml-auto min-w-6 rounded-full bg-danger-soft px-1.5 py-0.5 text-center text-xs font-semibold text-danger">
+      {count}
+      <span className="sr-only"> open</span>
+    </span>
+  );
+}
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const hintId = useId();
+  const current = sectionOf(parseAdminPath(pathname.replace(/^\/admin\/?/i, '')));
   return (
     <nav aria-label="Admin navigation">
       <ul className="space-y-1">
-        <li>
-          {/* Every view of the panel today is part of Certificates. */}
-          <Link
-            to={adminPaths.certificates()}
-            onClick={onNavigate}
-            aria-current={/^\/admin\/?$/i.test(pathname) ? 'page' : 'true'}
-            className="flex h-11 items-center gap-3 rounded-lg bg-primary-soft px-3 font-medium text-primary-soft-fg"
-          >
-            <Award aria-hidden="true" className="size-5" />
-            Certificates
-          </Link>
-        </li>
-        {COMING_SOON.map(({ label, icon: Icon }) => (
-          <li key={label}>
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby={hintId}
-              onClick={(e) => e.preventDefault()}
-              className="flex h-11 w-full cursor-not-allowed items-center gap-3 rounded-lg px-3 text-left text-muted opacity-70"
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="flex-1">{label}</span>
-              <span aria-hidden="true" className="rounded-full border border-border px-1.5 py-0.5 text-xs whitespace-nowrap">
-                Coming soon
-              </span>
-            </button>
-          </li>
-        ))}
+        {NAV.map(({ section, label, icon: Icon, to }) => {
+          const active = section === current;
+          return (
+            <li key={section}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-11 items-center gap-3 rounded-lg px-3',
+                  active ? 'bg-primary-soft font-medium text-primary-soft-fg' : 'text-fg hover:bg-surface-2',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className="flex-1">{label}</span>
+                {section === 'reports' && <OpenReportsBadge />}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
-      <p id={hintId} className="sr-only">
-        Coming soon
-      </p>
     </nav>
   );
 }
