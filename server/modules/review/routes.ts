@@ -23,8 +23,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return summary(app.database.db, userId, app.attemptContext.now());
     },
   );
@@ -42,8 +43,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return readiness(app.database.db, await app.catalog.view(), userId, request.query.certificateId, app.attemptContext.now());
     },
   );
