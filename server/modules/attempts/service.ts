@@ -31,6 +31,8 @@ export interface AttemptContext {
   now(): Date;
   /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw). */
   drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]>;
+  /** The same for several modules at once (a mock exam), each module's ids under its id. */
+  drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>>;
   /** Questions of a practice or study attempt (QUIZ_SIZE). */
   quizSize: number;
 }
@@ -134,8 +136,8 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
         passMark: blueprint.passMark,
         draw: async () => {
           const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
-          const parts = await Promise.all([...counts].filter(([, n]) => n > 0).map(([moduleId, n]) => ctx.drawIds(userId, moduleId, 'mixed', n)));
-          return shuffle(parts.flat());
+          const drawn = await ctx.drawIdsOfModules(userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed');
+          return shuffle([...drawn.values()].flat());
         },
         empty: { message: 'This certificate has no questions yet', code: 'no_questions' },
       };
@@ -153,7 +155,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
         difficulty: null,
         timeLimit: null,
         passMark: null,
-        draw: () => reviewRepo.dueQuestions(ctx.db, userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
+        draw: async () => reviewRepo.dueQuestions(ctx.db, await catalog.liveQuestions(), userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
         empty: { message: 'Nothing is due for review', code: 'nothing_due' },
       };
     }
@@ -279,7 +281,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
   const keyOf = new Map(keys.map((k) => [k.id, k]));
   const correct = ids.map((qid) => keyOf.get(qid)?.correct_answer ?? '');
   const now = ctx.now();
-  return ctx.writes.run(async (trx) => {
+  return ctx.writes.run(async (trx, end) => {
     const row = await repo.lockAttempt(trx, userId, id, now.toISOString());
     if (!row || row.status === 'abandoned') throw notFound('Attempt');
     if (row.status === 'submitted' && row.session_id !== null) return { sessionId: row.session_id, created: false };
@@ -314,7 +316,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
         const key = keyOf.get(questionId);
         return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
       }),
-    });
+    }, end);
     await repo.markSubmitted(trx, row.id, stored.id);
     return { sessionId: stored.id, created: stored.created };
   });

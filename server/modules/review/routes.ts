@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return summary(app.database.db, userId, app.attemptContext.now());
+      return summary(app.database.db, await app.catalog.view(), userId, app.attemptContext.now());
     },
   );
 
