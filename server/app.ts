@@ -26,7 +26,7 @@ import attemptRoutes from './modules/attempts/routes';
 import reviewRoutes from './modules/review/routes';
 import examRoutes from './modules/exam/routes';
 import { sweep as sweepAttempts, type AttemptContext } from './modules/attempts/service';
-import { drawIds } from './modules/quiz/service';
+import { drawIds, drawIdsOfModules } from './modules/quiz/service';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import quizRoutes from './modules/quiz/routes';
@@ -160,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalog: app.catalog,
     now: options.clock ?? (() => new Date()),
     drawIds: (userId, moduleId, difficulty, size) => drawIds(app, userId, moduleId, difficulty, size),
+    drawIdsOfModules: (userId, sizes, difficulty) => drawIdsOfModules(app, userId, sizes, difficulty),
     quizSize: config.quizSize,
   } satisfies AttemptContext);
   const sweeper = setInterval(() => {

@@ -24,24 +24,33 @@ export interface Workload {
   modules: { id: number; pools: Partial<Record<Difficulty, KeyedQuestion[]>> }[];
   /** Every live question by id, to answer the questions of a draw. */
   keys: Map<number, KeyedQuestion>;
+  /** Certificates with at least one live module. */
+  certificates: number[];
+  /** Where the data set is (for endpoints that look up what to ask before they run). */
+  databaseUrl: string;
+  /** An administrator's session cookie (bench/lib/learning.ts), when the data set has one. */
+  adminCookie?: string;
 }
 
 /** Reads the catalogue for request bodies, and marks every token as just used so none expires or is touched mid-run. */
-export async function loadWorkload(databaseUrl: string, tokens: BenchToken[]): Promise<Workload> {
+export async function loadWorkload(databaseUrl: string, tokens: BenchToken[], adminCookie?: string): Promise<Workload> {
   const database = openDatabase(databaseUrl);
   try {
     await database.db.updateTable('user_tokens').set({ last_used_at: new Date().toISOString() }).execute();
+    await database.db.updateTable('admin_sessions').set({ last_used_at: new Date().toISOString() }).execute();
     const rows = await database.db
       .selectFrom('questions')
       .innerJoin('modules', 'modules.id', 'questions.module_id')
-      .select(['questions.id', 'questions.module_id', 'questions.difficulty', 'questions.type', 'questions.correct_answer'])
+      .select(['questions.id', 'questions.module_id', 'modules.certificate_id', 'questions.difficulty', 'questions.type', 'questions.correct_answer'])
       .where('questions.deleted_at', 'is', null)
       .where('modules.deleted_at', 'is', null)
       .orderBy('questions.id')
       .execute();
     const byModule = new Map<number, Workload['modules'][number]>();
     const keys = new Map<number, KeyedQuestion>();
+    const certificates = new Set<number>();
     for (const r of rows) {
+      certificates.add(r.certificate_id);
       const mod = byModule.get(r.module_id) ?? { id: r.module_id, pools: {} };
       const question: KeyedQuestion = { id: r.id, type: r.type as QuestionType, correct: r.correct_answer };
       for (const d of [r.difficulty as Difficulty, 'mixed' as const]) (mod.pools[d] ??= []).push(question);
@@ -49,7 +58,7 @@ export async function loadWorkload(databaseUrl: string, tokens: BenchToken[]): P
       keys.set(r.id, question);
     }
     if (byModule.size === 0) throw new Error('the data set has no questions');
-    return { tokens, modules: [...byModule.values()], keys };
+    return { tokens, modules: [...byModule.values()], keys, certificates: [...certificates].sort((a, b) => a - b), databaseUrl, ...(adminCookie ? { adminCookie } : {}) };
   } finally {
     await database.destroy();
   }
@@ -86,12 +95,19 @@ export interface BuiltRequest {
   body?: string;
 }
 
-export type EndpointKey = 'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'start' | 'save' | 'finish' | 'submit';
+export type EndpointKey =
+  | 'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity'
+  | 'readiness' | 'reviewSummary' | 'reviewDraw' | 'examDraw' | 'moduleStats'
+  | 'start' | 'save' | 'finish' | 'submit';
 /**
  * In the order they run: the writes last, so that the reads of the empty data set find no attempts;
  * start before save and finish, whose attempts it creates.
  */
-export const ENDPOINT_KEYS: readonly EndpointKey[] = ['health', 'certificates', 'draw', 'history', 'progress', 'activity', 'start', 'save', 'finish', 'submit'];
+export const ENDPOINT_KEYS: readonly EndpointKey[] = [
+  'health', 'certificates', 'draw', 'history', 'progress', 'activity',
+  'readiness', 'reviewSummary', 'reviewDraw', 'examDraw', 'moduleStats',
+  'start', 'save', 'finish', 'submit',
+];
 
 export interface Endpoint {
   key: EndpointKey;
@@ -101,6 +117,8 @@ export interface Endpoint {
   build(workload: Workload): BuiltRequest;
   /** Run before the measurement, against the running server (e.g. to find the attempts to answer). */
   prepare?(url: string, workload: Workload): Promise<void>;
+  /** Connections for this endpoint instead of the run's (1: the time of one request on its own). */
+  connections?: number;
 }
 
 /**
@@ -130,6 +148,55 @@ async function loadInProgress(url: string, w: Workload): Promise<void> {
   if (found.length === 0) throw new Error('no attempts in progress: run the start endpoint first');
   inProgress.attempts = sample(found, found.length);
   inProgress.next = 0;
+}
+
+/**
+ * Drawing a review or an exam attempt: each request must start a new attempt (the same scope again
+ * would resume the one in progress), so the requests walk through distinct (learner, scope) pairs.
+ * A review's scopes: everything, each certificate, and each module in which the learner has
+ * questions due; an exam's: each certificate.
+ */
+const drawPools = {
+  review: { combos: [] as { token: string; body: string }[], next: 0 },
+  exam: { combos: [] as { token: string; body: string }[], next: 0 },
+};
+
+async function prepareReviewDraws(_url: string, w: Workload): Promise<void> {
+  const database = openDatabase(w.databaseUrl);
+  try {
+    const byUser = new Map(w.tokens.map((t) => [t.userId, t.token]));
+    const rows = await database.db
+      .selectFrom('review_cards')
+      .innerJoin('questions', 'questions.id', 'review_cards.question_id')
+      .select(['review_cards.user_id as userId', 'questions.module_id as moduleId'])
+      .distinct()
+      .where('review_cards.user_id', 'in', [...byUser.keys()])
+      .where('review_cards.due', '<=', new Date().toISOString())
+      .execute();
+    const learners = new Set(rows.map((r) => r.userId));
+    const combos: (typeof drawPools.review.combos) = [];
+    for (const r of rows) combos.push({ token: byUser.get(r.userId)!, body: JSON.stringify({ mode: 'review', moduleId: r.moduleId }) });
+    for (const userId of learners) {
+      combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review' }) });
+      for (const c of w.certificates) combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review', certificateId: c }) });
+    }
+    if (combos.length === 0) throw new Error('no learner has a question due: the data set has no review cards (bench/lib/learning.ts)');
+    drawPools.review = { combos: sample(combos, combos.length), next: 0 };
+  } finally {
+    await database.destroy();
+  }
+}
+
+function prepareExamDraws(_url: string, w: Workload): Promise<void> {
+  const combos = w.tokens.flatMap((t) => w.certificates.map((c) => ({ token: t.token, body: JSON.stringify({ mode: 'exam', certificateId: c }) })));
+  drawPools.exam = { combos: sample(combos, combos.length), next: 0 };
+  return Promise.resolve();
+}
+
+function nextDraw(pool: (typeof drawPools)['review']): BuiltRequest {
+  // Past the end of the pool a pair comes again and resumes its attempt (answered 200, not counted as a draw).
+  const c = pool.combos[pool.next++ % pool.combos.length]!;
+  return { method: 'POST', path: '/api/attempts', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' }, body: c.body };
 }
 
 const auth = (w: Workload) => ({ authorization: `Bearer ${pick(w.tokens).token}` });
@@ -190,6 +257,30 @@ export const ENDPOINTS: Record<EndpointKey, Endpoint> = {
       path: `/api/user-activity/range?startDate=${isoDay(-365)}&endDate=${isoDay(0)}&tz=${encodeURIComponent(pick(ZONES))}`,
       headers: auth(w),
     }),
+  },
+  readiness: {
+    key: 'readiness',
+    label: 'GET /api/readiness',
+    expect: 200,
+    build: (w) => ({ method: 'GET', path: `/api/readiness?certificateId=${pick(w.certificates)}`, headers: auth(w) }),
+  },
+  reviewSummary: {
+    key: 'reviewSummary',
+    label: 'GET /api/review/summary',
+    expect: 200,
+    build: (w) => ({ method: 'GET', path: `/api/review/summary?tz=${encodeURIComponent(pick(ZONES))}`, headers: auth(w) }),
+  },
+  reviewDraw: { key: 'reviewDraw', label: 'POST /api/attempts (draw a spaced review)', expect: 201, prepare: prepareReviewDraws, build: () => nextDraw(drawPools.review) },
+  examDraw: { key: 'examDraw', label: 'POST /api/attempts (draw a mock exam)', expect: 201, prepare: prepareExamDraws, build: () => nextDraw(drawPools.exam) },
+  moduleStats: {
+    key: 'moduleStats',
+    label: 'GET /api/admin/modules/:id/stats (1 connection)',
+    expect: 200,
+    connections: 1,
+    build: (w) => {
+      if (!w.adminCookie) throw new Error('the data set has no administrator session (bench/lib/learning.ts)');
+      return { method: 'GET', path: `/api/admin/modules/${pick(w.modules).id}/stats`, headers: { cookie: `certdrill_admin=${w.adminCookie}` } };
+    },
   },
   start: {
     key: 'start',

@@ -14,7 +14,41 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, Engine } from './database';
 
-export type Work<T> = (trx: Transaction<DB>) => Promise<T>;
+/**
+ * Writes that pieces of work leave for the end of their transaction, so that the pieces of one
+ * group commit make them together in a few multi-row statements (e.g. every graded answer's
+ * per-question record and FSRS card: server/modules/quiz/grade-batch.ts). Each collector is made
+ * on first use in a transaction and flushed once, after every piece of work and before the commit;
+ * it fails the transaction like any of its statements.
+ */
+export class TransactionEnd {
+  private readonly collectors = new Map<object, { flush(trx: Transaction<DB>): Promise<void> }>();
+
+  collector<C extends { flush(trx: Transaction<DB>): Promise<void> }>(key: object, create: () => C): C {
+    let found = this.collectors.get(key) as C | undefined;
+    if (!found) {
+      found = create();
+      this.collectors.set(key, found);
+    }
+    return found;
+  }
+
+  async flush(trx: Transaction<DB>): Promise<void> {
+    for (const c of this.collectors.values()) await c.flush(trx);
+  }
+}
+
+export type Work<T> = (trx: Transaction<DB>, end: TransactionEnd) => Promise<T>;
+
+/** Runs one piece of work in a transaction of its own, its deferred writes included. */
+function alone<T>(db: Kysely<DB>, work: Work<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const end = new TransactionEnd();
+    const result = await work(trx, end);
+    await end.flush(trx);
+    return result;
+  });
+}
 
 interface Job {
   work: Work<unknown>;
@@ -40,7 +74,7 @@ export class WriteQueue {
 
   /** Resolves with what `work` returned once its transaction has committed. */
   run<T>(work: Work<T>): Promise<T> {
-    if (!this.grouped) return this.db.transaction().execute(work);
+    if (!this.grouped) return alone(this.db, work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve, reject });
       this.schedule();
@@ -62,8 +96,10 @@ export class WriteQueue {
     const batch = this.queue.splice(0, MAX_BATCH);
     try {
       const results = await this.db.transaction().execute(async (trx) => {
+        const end = new TransactionEnd();
         const out: unknown[] = [];
-        for (const job of batch) out.push(await job.work(trx));
+        for (const job of batch) out.push(await job.work(trx, end));
+        await end.flush(trx);
         return out;
       });
       batch.forEach((job, i) => job.resolve(results[i]));
@@ -71,7 +107,7 @@ export class WriteQueue {
       // Nothing of the batch was committed: run each piece alone, so only a failing one fails.
       for (const job of batch) {
         try {
-          job.resolve(await this.db.transaction().execute(job.work));
+          job.resolve(await alone(this.db, job.work));
         } catch (error) {
           job.reject(error);
         }

@@ -1,7 +1,8 @@
 /** Learner sessions: an opaque bearer token, looked up by its SHA-256 hash, expiring after 30 idle days. */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { deleteToken, findToken, touchToken } from '../modules/auth/repository';
+import { TIME_GRACE } from '../../common/schemas/quiz-session';
+import { deleteToken, findTokenForRequest, touchToken } from '../modules/auth/repository';
 import { unauthorized } from '../errors';
 import { sha256 } from '../lib/secrets';
 
@@ -14,6 +15,11 @@ const TOUCH_EVERY_MS = 3_600_000;
 export interface Learner {
   userId: number;
   tokenId: number;
+  /**
+   * Whether, when the token was checked, this learner had a timed attempt in progress past its
+   * deadline and grace: reads grade such attempts first (settleExpired) and skip that when false.
+   */
+  expiredAttempt: boolean;
 }
 
 declare module 'fastify' {
@@ -45,7 +51,9 @@ export default fp(
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const db = app.database.db;
-      const row = await findToken(db, sha256(token));
+      // The attempts' clock (tests set their own); the app's is the wall clock.
+      const expiredBefore = new Date(app.attemptContext.now().getTime() - TIME_GRACE * 1000).toISOString();
+      const row = await findTokenForRequest(db, sha256(token), expiredBefore);
       if (!row) throw unauthorized('Your session has ended: please sign in again', 'session_invalid');
       // Disabling deletes the tokens too; this catches a request that raced with it.
       if (row.disabledAt !== null) throw unauthorized(ACCOUNT_DISABLED, 'account_disabled');
@@ -56,7 +64,7 @@ export default fp(
         throw unauthorized('Your session has expired: please sign in again', 'session_expired');
       }
       if (now - lastUsed > TOUCH_EVERY_MS) await touchToken(db, row.tokenId, new Date(now).toISOString());
-      request.learner = { userId: row.userId, tokenId: row.tokenId };
+      request.learner = { userId: row.userId, tokenId: row.tokenId, expiredAttempt: row.expiredAttempt };
     });
   },
   { name: 'learner-auth', dependencies: ['database'] },

@@ -234,6 +234,48 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       expect(progress.json()).toMatchObject({ totalQuizzes: 1, totalCorrect: 1 });
     });
 
+    it('grades an expired attempt before every learner read, and only once its grace has passed', async () => {
+      const reads = [
+        '/api/quiz-history',
+        '/api/progress?tz=Europe/Berlin',
+        '/api/user-activity/range?startDate=2026-11-01&endDate=2026-11-30&tz=Europe/Berlin',
+        '/api/user-activity?year=2026&month=11&tz=Europe/Berlin',
+        '/api/review/summary?tz=Europe/Berlin',
+        `/api/readiness?certificateId=${seeded.certificateId}`,
+        '/api/attempts?status=in_progress',
+      ];
+      const statusOf = async (id: number) => (await t.database.db.selectFrom('attempts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      for (const url of reads) {
+        const attempt = await started();
+        // 6 minutes of quiz and 5 s of grace: one second before the end of the grace it still runs.
+        now = Date.parse(attempt.deadline!) + 4_000;
+        expect((await t.app.inject({ method: 'GET', url, headers: learner.headers })).statusCode).toBe(200);
+        expect(await statusOf(attempt.id), url).toBe('in_progress');
+        now += 2_000;
+        expect((await t.app.inject({ method: 'GET', url, headers: learner.headers })).statusCode).toBe(200);
+        expect(await statusOf(attempt.id), url).toBe('submitted');
+      }
+      const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json<unknown[]>();
+      expect(history).toHaveLength(reads.length);
+    });
+
+    it('grades on read an expired attempt that another app server started (no state kept in this process)', async () => {
+      // A reader first, so that this process has seen the learner with nothing expired.
+      expect((await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json()).toEqual([]);
+      const [question] = seeded.questions.filter((q) => q.difficulty === 'easy');
+      await t.database.db
+        .insertInto('attempts')
+        .values({
+          user_id: learner.id, mode: 'practice', status: 'in_progress', title: 'Access Control · easy', certificate_id: seeded.certificateId,
+          module_id: seeded.moduleId, difficulty: 'easy', question_ids: JSON.stringify([question!.id]), answers: JSON.stringify([question!.correct]),
+          flags: '[false]', started_at: '2026-11-20T09:00:00.000Z', deadline: '2026-11-20T09:06:00.000Z', time_limit: 360, pass_mark: null,
+          session_id: null, resume_key: `practice:${seeded.moduleId}:easy`, updated_at: '2026-11-20T09:00:00.000Z',
+        })
+        .execute();
+      const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json<{ score: number; timeUsed: number }[]>();
+      expect(history).toEqual([expect.objectContaining({ score: 1, timeUsed: 360 })]);
+    });
+
     it('grades an expired attempt when it is read itself, and lists only attempts in progress', async () => {
       const timed = await started();
       const untimed = await started({ mode: 'study', moduleId: seeded.moduleId, difficulty: 'hard' });

@@ -38,7 +38,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLearner,
       schema: { tags, security, summary: 'Your attempts in progress, newest first', querystring: AttemptListQuerySchema, response: { 200: z.array(AttemptSchema), 400: ApiErrorSchema, 401: ApiErrorSchema } },
     },
-    (request) => attempts.listInProgress(ctx, currentLearner(request).userId),
+    (request) => {
+      const learner = currentLearner(request);
+      return attempts.listInProgress(ctx, learner.userId, learner);
+    },
   );
 
   app.get(
@@ -47,7 +50,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireLearner,
       schema: { tags, security, summary: 'One of your attempts (an expired one is graded first)', params: IdParamsSchema, response: { 200: AttemptSchema, ...errors } },
     },
-    (request) => attempts.get(ctx, currentLearner(request).userId, request.params.id),
+    (request) => {
+      const learner = currentLearner(request);
+      return attempts.get(ctx, learner.userId, request.params.id, learner);
+    },
   );
 
   app.put(

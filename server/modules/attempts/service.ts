@@ -31,6 +31,8 @@ export interface AttemptContext {
   now(): Date;
   /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw). */
   drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]>;
+  /** The same for several modules at once (a mock exam), each module's ids under its id. */
+  drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>>;
   /** Questions of a practice or study attempt (QUIZ_SIZE). */
   quizSize: number;
 }
@@ -134,8 +136,8 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
         passMark: blueprint.passMark,
         draw: async () => {
           const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
-          const parts = await Promise.all([...counts].filter(([, n]) => n > 0).map(([moduleId, n]) => ctx.drawIds(userId, moduleId, 'mixed', n)));
-          return shuffle(parts.flat());
+          const drawn = await ctx.drawIdsOfModules(userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed');
+          return shuffle([...drawn.values()].flat());
         },
         empty: { message: 'This certificate has no questions yet', code: 'no_questions' },
       };
@@ -153,7 +155,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
         difficulty: null,
         timeLimit: null,
         passMark: null,
-        draw: () => reviewRepo.dueQuestions(ctx.db, userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
+        draw: async () => reviewRepo.dueQuestions(ctx.db, await catalog.liveQuestions(), userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
         empty: { message: 'Nothing is due for review', code: 'nothing_due' },
       };
     }
@@ -220,15 +222,15 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
   return { attempt: await present(ctx, { ...row, id }), created: true };
 }
 
-export async function get(ctx: AttemptContext, userId: number, id: number): Promise<Attempt> {
-  await settleExpired(ctx, userId);
+export async function get(ctx: AttemptContext, userId: number, id: number, hint?: ExpiryHint): Promise<Attempt> {
+  await settleExpired(ctx, userId, hint);
   const row = await repo.findAttempt(ctx.db, userId, id);
   if (!row || row.status === 'abandoned') throw notFound('Attempt');
   return present(ctx, row);
 }
 
-export async function listInProgress(ctx: AttemptContext, userId: number): Promise<Attempt[]> {
-  await settleExpired(ctx, userId);
+export async function listInProgress(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<Attempt[]> {
+  await settleExpired(ctx, userId, hint);
   const rows = await repo.listInProgress(ctx.db, userId);
   return Promise.all(rows.map((row) => present(ctx, row)));
 }
@@ -279,7 +281,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
   const keyOf = new Map(keys.map((k) => [k.id, k]));
   const correct = ids.map((qid) => keyOf.get(qid)?.correct_answer ?? '');
   const now = ctx.now();
-  return ctx.writes.run(async (trx) => {
+  return ctx.writes.run(async (trx, end) => {
     const row = await repo.lockAttempt(trx, userId, id, now.toISOString());
     if (!row || row.status === 'abandoned') throw notFound('Attempt');
     if (row.status === 'submitted' && row.session_id !== null) return { sessionId: row.session_id, created: false };
@@ -314,7 +316,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
         const key = keyOf.get(questionId);
         return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
       }),
-    });
+    }, end);
     await repo.markSubmitted(trx, row.id, stored.id);
     return { sessionId: stored.id, created: stored.created };
   });
@@ -330,8 +332,19 @@ export async function abandon(ctx: AttemptContext, userId: number, id: number): 
   });
 }
 
-/** Grades this learner's attempts whose time ran out, before anything of theirs is read. */
-export async function settleExpired(ctx: AttemptContext, userId: number): Promise<void> {
+/** What the request's token check learnt (server/plugins/learner-auth.ts): whether an expired attempt was in progress then. */
+export interface ExpiryHint {
+  expiredAttempt: boolean;
+}
+
+/**
+ * Grades this learner's attempts whose time ran out, before anything of theirs is read. With the
+ * hint of the request's token check, which asked the database the same question a moment ago in
+ * the same statement, a learner with no expired attempt (nearly every read) costs no query here.
+ * The hint is per request, never kept: another app server may start or submit attempts at any time.
+ */
+export async function settleExpired(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<void> {
+  if (hint && !hint.expiredAttempt) return;
   const cutoff = new Date(ctx.now().getTime() - TIME_GRACE * 1000).toISOString();
   for (const id of await repo.expiredOf(ctx.db, userId, cutoff)) await submit(ctx, userId, id);
 }

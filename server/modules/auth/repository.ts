@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -45,6 +45,36 @@ export function findToken(db: Executor, tokenHash: string) {
     .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt'])
     .where('user_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/**
+ * The token check of a learner request, with one more fact folded into the same statement: whether
+ * the learner has a timed attempt still in progress whose deadline (plus grace) passed before
+ * `expiredBefore`. It is an index probe (attempts_user_status: user, status, deadline) that the
+ * database answers, so every app server sees attempts started on any other; reads then skip
+ * grading expired attempts when there is none (almost always) without a query of their own.
+ */
+export async function findTokenForRequest(db: Executor, tokenHash: string, expiredBefore: string) {
+  const row = await db
+    .selectFrom('user_tokens')
+    .innerJoin('users', 'users.id', 'user_tokens.user_id')
+    .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('attempts')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('attempts.user_id', '=', 'users.id')
+            .where('attempts.status', '=', 'in_progress')
+            .where('attempts.deadline', '<', expiredBefore),
+        )
+        .as('expiredAttempt'),
+    )
+    .where('user_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return row && { ...row, expiredAttempt: Boolean(row.expiredAttempt) };
 }
 
 export async function touchToken(db: Executor, tokenId: number, now: string): Promise<void> {

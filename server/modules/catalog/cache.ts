@@ -20,6 +20,12 @@ export interface CatalogView {
   questionIds(moduleId: number, difficulty: string | null): Promise<number[]>;
   /** Questions by id, deleted ones included (past attempts still show them). */
   questions(ids: readonly number[]): Promise<Map<number, Question>>;
+  /**
+   * Every live question (question, module and certificate not deleted) with its module and
+   * certificate: learner records keyed by question id are scoped and filtered with it in memory
+   * instead of joining three tables for every record.
+   */
+  liveQuestions(): Promise<ReadonlyMap<number, { moduleId: number; certificateId: number }>>;
 }
 
 /**
@@ -74,6 +80,7 @@ export class CatalogCache {
       certificate: (id) => memo(`certificate:${id}`, () => repo.getCertificate(db, id)),
       modules: (certificateId) => memo(`modules:${certificateId}`, () => repo.listModules(db, certificateId)),
       module: (id) => memo(`module:${id}`, () => repo.getModule(db, id)),
+      liveQuestions: () => memo('live-questions', () => repo.liveQuestionScopes(db)),
       questionIds: (moduleId, difficulty) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty)),
       async questions(ids) {
         const missing = ids.filter((id) => !rows.has(id));

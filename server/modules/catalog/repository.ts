@@ -150,6 +150,20 @@ export async function questionIdsOf(db: Executor, moduleId: number, difficulty: 
   return (await query.orderBy('id').execute()).map((r) => r.id);
 }
 
+/** Every live question (its module and certificate not deleted either) with the module and certificate it belongs to. */
+export async function liveQuestionScopes(db: Executor): Promise<Map<number, { moduleId: number; certificateId: number }>> {
+  const rows = await db
+    .selectFrom('questions')
+    .innerJoin('modules', 'modules.id', 'questions.module_id')
+    .innerJoin('certificates', 'certificates.id', 'modules.certificate_id')
+    .select(['questions.id', 'questions.module_id', 'modules.certificate_id'])
+    .where('questions.deleted_at', 'is', null)
+    .where('modules.deleted_at', 'is', null)
+    .where('certificates.deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { moduleId: r.module_id, certificateId: r.certificate_id }]));
+}
+
 /** Questions by id, deleted ones included: a past attempt's review still needs them. */
 export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Question>> {
   if (ids.length === 0) return new Map();

@@ -17,8 +17,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/progress',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return progressOf(app, userId, request.query.tz);
     },
   );
@@ -31,8 +32,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate, tz } = request.query;
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return activityBetween(app, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
     },
   );
@@ -43,8 +45,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { year, month, tz } = request.query;
       const days = daysOfMonth(year, month);
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return activityBetween(app, userId, days[0]!, days.at(-1)!, tz);
     },
   );

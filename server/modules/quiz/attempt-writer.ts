@@ -4,8 +4,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import type { WriteQueue } from '../../db/write-queue';
-import { recordReviews } from '../review/record';
+import type { TransactionEnd, WriteQueue } from '../../db/write-queue';
+import { recordGraded } from './grade-batch';
 import * as repo from './repository';
 
 export interface AttemptWrite {
@@ -20,16 +20,19 @@ export interface Stored {
   created: boolean;
 }
 
-/** Writes one attempt and its per-question records, or finds the identical submission already stored. */
-export async function writeOne(trx: Transaction<DB>, job: AttemptWrite): Promise<Stored> {
+/**
+ * Writes one attempt, or finds the identical submission already stored. Its per-question records
+ * and FSRS reviews are written at the end of the transaction `end` belongs to, together with those
+ * of the other attempts committed with it (grade-batch.ts); without `end`, at once.
+ */
+export async function writeOne(trx: Transaction<DB>, job: AttemptWrite, end?: TransactionEnd): Promise<Stored> {
   const id = await repo.insertAttemptUnlessStored(trx, job.attempt);
   if (id === undefined) {
     const winner = await repo.findSubmissionInBucket(trx, job.attempt.userId, job.attempt.submissionHash, job.attempt.submissionBucket);
     if (winner === undefined) throw new Error('A conflicting submission vanished');
     return { id: winner, created: false };
   }
-  await repo.recordAnswers(trx, job.attempt.userId, job.answers, job.attempt.completedAt);
-  await recordReviews(trx, job.attempt.userId, id, job.answers, job.attempt.completedAt);
+  await recordGraded(trx, { userId: job.attempt.userId, sessionId: id, at: job.attempt.completedAt, answers: job.answers }, end);
   return { id, created: true };
 }
 
@@ -38,6 +41,6 @@ export class AttemptWriter {
 
   /** Resolves once the attempt is committed (or found stored already). */
   write(write: AttemptWrite): Promise<Stored> {
-    return this.writes.run((trx) => writeOne(trx, write));
+    return this.writes.run((trx, end) => writeOne(trx, write, end));
   }
 }

@@ -1,11 +1,19 @@
 /** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export async function questionStatsOf(db: Executor, userId: number, moduleId: number): Promise<Map<number, boolean>> {
   const rows = await db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', userId).where('module_id', '=', moduleId).execute();
+  return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
+}
+
+/** The learner's record (last answer right or not) of every question of these modules they have answered. */
+export async function questionStatsOfModules(db: Executor, userId: number, moduleIds: readonly number[]): Promise<Map<number, boolean>> {
+  if (moduleIds.length === 1) return questionStatsOf(db, userId, moduleIds[0]!);
+  if (moduleIds.length === 0) return new Map();
+  const rows = await db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', userId).where('module_id', 'in', [...moduleIds]).execute();
   return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
 }
 
@@ -102,21 +110,6 @@ export async function findSubmissionInBucket(db: Executor, userId: number, hash:
     .where('submission_bucket', '=', bucket)
     .executeTakeFirst();
   return row?.id;
-}
-
-export async function recordAnswers(db: Executor, userId: number, results: { questionId: number; moduleId: number; correct: boolean }[], now: string): Promise<void> {
-  if (results.length === 0) return;
-  await db
-    .insertInto('question_stats')
-    .values(results.map((r) => ({ user_id: userId, question_id: r.questionId, module_id: r.moduleId, times_seen: 1, last_correct: r.correct ? 1 : 0, last_seen_at: now })))
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'question_id']).doUpdateSet({
-        times_seen: sql<number>`question_stats.times_seen + 1`,
-        last_correct: (eb) => eb.ref('excluded.last_correct'),
-        last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
-      }),
-    )
-    .execute();
 }
 
 export function findAttempt(db: Executor, userId: number, id: number) {

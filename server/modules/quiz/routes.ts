@@ -69,8 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'One of your attempts, with its review', params: IdParamsSchema, response: { 200: QuizSessionSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return quiz.getAttempt(app, userId, request.params.id);
     },
   );
@@ -79,8 +80,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/quiz-history',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return quiz.history(app, userId);
     },
   );

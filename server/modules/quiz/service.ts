@@ -38,19 +38,38 @@ function takeRandom<T>(items: T[], n: number): T[] {
  * favouring those this learner has not seen, then those last answered wrong, then the rest.
  */
 export async function drawIds(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]> {
+  return (await drawIdsOfModules(app, userId, new Map([[moduleId, size]]), difficulty)).get(moduleId) ?? [];
+}
+
+/**
+ * The same draw for several modules at once (a mock exam: a few questions of each of a
+ * certificate's modules), with one read of the learner's records for all of them.
+ */
+export async function drawIdsOfModules(
+  app: FastifyInstance,
+  userId: number,
+  sizes: ReadonlyMap<number, number>,
+  difficulty: QuizDifficulty,
+): Promise<Map<number, number[]>> {
   const catalog = await app.catalog.view();
-  const [ids, stats] = await Promise.all([
-    catalog.questionIds(moduleId, difficulty === 'mixed' ? null : difficulty),
-    repo.questionStatsOf(app.database.db, userId, moduleId),
+  const moduleIds = [...sizes.keys()];
+  const [idsOf, stats] = await Promise.all([
+    Promise.all(moduleIds.map((moduleId) => catalog.questionIds(moduleId, difficulty === 'mixed' ? null : difficulty))),
+    repo.questionStatsOfModules(app.database.db, userId, moduleIds),
   ]);
-  const tiers: number[][] = [[], [], []];
-  for (const id of ids) {
-    const lastCorrect = stats.get(id);
-    tiers[lastCorrect === undefined ? 0 : lastCorrect ? 2 : 1]!.push(id);
-  }
-  const chosen: number[] = [];
-  for (const tier of tiers) chosen.push(...takeRandom(tier, size - chosen.length));
-  return shuffle(chosen);
+  const drawn = new Map<number, number[]>();
+  moduleIds.forEach((moduleId, m) => {
+    const size = sizes.get(moduleId)!;
+    const tiers: number[][] = [[], [], []];
+    for (const id of idsOf[m]!) {
+      const lastCorrect = stats.get(id);
+      tiers[lastCorrect === undefined ? 0 : lastCorrect ? 2 : 1]!.push(id);
+    }
+    const chosen: number[] = [];
+    for (const tier of tiers) chosen.push(...takeRandom(tier, size - chosen.length));
+    drawn.set(moduleId, shuffle(chosen));
+  });
+  return drawn;
 }
 
 /** The quiz draw: QUIZ_SIZE questions as a learner sees them before answering, without their keys. */

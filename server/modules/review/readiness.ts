@@ -27,10 +27,14 @@ export function chanceToday(card: StoredCard | undefined, now: Date): number {
 }
 
 export async function readiness(db: Kysely<DB>, catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
-  const [blueprint, cards] = await Promise.all([blueprintOf(db, catalog, certificateId), cardsOfCertificate(db, userId, certificateId)]);
+  const [blueprint, cards] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
   const at = now.toISOString();
   const byModule = new Map<number, typeof cards>();
-  for (const c of cards) byModule.set(c.moduleId, [...(byModule.get(c.moduleId) ?? []), c]);
+  for (const c of cards) {
+    const own = byModule.get(c.moduleId);
+    if (own) own.push(c);
+    else byModule.set(c.moduleId, [c]);
+  }
   const modules = blueprint.modules
     .filter((m) => m.available > 0)
     .map((m) => {

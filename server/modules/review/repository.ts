@@ -7,33 +7,44 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 const CARD_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
 
-export async function cardsOf(db: Executor, userId: number, questionIds: readonly number[]): Promise<Map<number, StoredCard>> {
-  if (questionIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('review_cards')
-    .select(['question_id', ...CARD_FIELDS])
-    .where('user_id', '=', userId)
-    .where('question_id', 'in', [...questionIds])
-    .execute();
-  return new Map(rows.map(({ question_id, ...card }) => [question_id, card]));
+/** The cards of these learners' questions (user id → question ids), keyed "user:question". */
+export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>): Promise<Map<string, StoredCard>> {
+  const found = new Map<string, StoredCard>();
+  // One statement for many learners: each learner's questions by the primary key (user, question).
+  const pairs = [...questionsOf].flatMap(([userId, questions]) => [...questions].map((questionId) => ({ userId, questionId })));
+  for (let i = 0; i < pairs.length; i += 500) {
+    const byUser = new Map<number, number[]>();
+    for (const p of pairs.slice(i, i + 500)) {
+      const ids = byUser.get(p.userId);
+      if (ids) ids.push(p.questionId);
+      else byUser.set(p.userId, [p.questionId]);
+    }
+    const rows = await db
+      .selectFrom('review_cards')
+      .select(['user_id', 'question_id', ...CARD_FIELDS])
+      .where((eb) => eb.or([...byUser].map(([userId, ids]) => eb.and([eb('user_id', '=', userId), eb('question_id', 'in', ids)]))))
+      .execute();
+    for (const { user_id, question_id, ...card } of rows) found.set(`${user_id}:${question_id}`, card);
+  }
+  return found;
 }
 
-export async function saveCards(db: Executor, userId: number, cards: readonly { questionId: number; card: StoredCard }[]): Promise<void> {
+export async function saveCardsOfMany(db: Executor, cards: readonly { userId: number; questionId: number; card: StoredCard }[]): Promise<void> {
   if (cards.length === 0) return;
   await db
     .insertInto('review_cards')
-    .values(cards.map((c) => ({ user_id: userId, question_id: c.questionId, ...c.card })))
+    .values(cards.map((c) => ({ user_id: c.userId, question_id: c.questionId, ...c.card })))
     .onConflict((oc) =>
       oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_FIELDS.map((f) => [f, eb.ref(`excluded.${f}`)]))),
     )
     .execute();
 }
 
-export async function insertLogs(db: Executor, userId: number, sessionId: number | null, logs: readonly { questionId: number; log: ReviewLogEntry }[]): Promise<void> {
+export async function insertLogs(db: Executor, logs: readonly { userId: number; questionId: number; sessionId: number | null; log: ReviewLogEntry }[]): Promise<void> {
   if (logs.length === 0) return;
   await db
     .insertInto('review_logs')
-    .values(logs.map((l) => ({ user_id: userId, question_id: l.questionId, session_id: sessionId, ...l.log })))
+    .values(logs.map((l) => ({ user_id: l.userId, question_id: l.questionId, session_id: l.sessionId, ...l.log })))
     .execute();
 }
 
@@ -42,53 +53,63 @@ export async function forgetQuestion(db: Executor, questionId: number): Promise<
   await db.deleteFrom('review_cards').where('question_id', '=', questionId).execute();
 }
 
-/** Cards of questions that still exist (question, module and certificate not deleted). */
-function liveCards(db: Executor, userId: number) {
-  return db
-    .selectFrom('review_cards')
-    .innerJoin('questions', 'questions.id', 'review_cards.question_id')
-    .innerJoin('modules', 'modules.id', 'questions.module_id')
-    .innerJoin('certificates', 'certificates.id', 'modules.certificate_id')
-    .where('review_cards.user_id', '=', userId)
-    .where('questions.deleted_at', 'is', null)
-    .where('modules.deleted_at', 'is', null)
-    .where('certificates.deleted_at', 'is', null);
+/**
+ * Which cards count: those of live questions (question, module and certificate not deleted), with
+ * the module and certificate of each. It comes from the catalogue cache, so a learner's cards are
+ * read by their own index alone and scoped in memory, instead of three joins for every card.
+ */
+export type LiveQuestions = ReadonlyMap<number, { moduleId: number; certificateId: number }>;
+
+/** A learner's cards with their due dates (all of them; the caller keeps the live ones). */
+function dueDatesOf(db: Executor, userId: number) {
+  return db.selectFrom('review_cards').select(['question_id', 'due']).where('user_id', '=', userId).execute();
 }
 
-export function dueByCertificate(db: Executor, userId: number, now: string) {
-  return liveCards(db, userId)
-    .select(['modules.certificate_id as certificateId', (eb) => eb.fn.countAll<number>().as('due')])
-    .where('review_cards.due', '<=', now)
-    .groupBy('modules.certificate_id')
-    .orderBy('modules.certificate_id')
-    .execute();
-}
-
-export async function studiedAndNext(db: Executor, userId: number, now: string): Promise<{ studied: number; nextDueAt: string | null }> {
-  const row = await liveCards(db, userId)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('studied'),
-      eb.fn.min(eb.case().when('review_cards.due', '>', now).then(eb.ref('review_cards.due')).end()).as('next'),
-    ])
-    .executeTakeFirst();
-  return { studied: Number(row?.studied ?? 0), nextDueAt: (row?.next) ?? null };
+/** Live cards due now per certificate (those with any due, by id), how many live cards there are, and the next due date after now. */
+export async function dueSummary(db: Executor, live: LiveQuestions, userId: number, now: string) {
+  const due = new Map<number, number>();
+  let studied = 0;
+  let nextDueAt: string | null = null;
+  for (const card of await dueDatesOf(db, userId)) {
+    const question = live.get(card.question_id);
+    if (!question) continue;
+    studied++;
+    if (card.due <= now) due.set(question.certificateId, (due.get(question.certificateId) ?? 0) + 1);
+    else if (nextDueAt === null || card.due < nextDueAt) nextDueAt = card.due;
+  }
+  const dueByCertificate = [...due].sort(([a], [b]) => a - b).map(([certificateId, n]) => ({ certificateId, due: n }));
+  return { dueByCertificate, studied, nextDueAt };
 }
 
 /** A learner's due questions (of one certificate or module, if given), most overdue first. */
-export async function dueQuestions(db: Executor, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
-  let query = liveCards(db, userId).select(['review_cards.question_id as questionId']).where('review_cards.due', '<=', now);
-  if (scope.certificateId !== undefined) query = query.where('modules.certificate_id', '=', scope.certificateId);
-  if (scope.moduleId !== undefined) query = query.where('modules.id', '=', scope.moduleId);
-  const rows = await query.orderBy('review_cards.due').orderBy('review_cards.question_id').limit(limit).execute();
-  return rows.map((r) => r.questionId);
+export async function dueQuestions(db: Executor, live: LiveQuestions, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
+  const rows = await db
+    .selectFrom('review_cards')
+    .select('question_id')
+    .where('user_id', '=', userId)
+    .where('due', '<=', now)
+    .orderBy('due')
+    .orderBy('question_id')
+    .execute();
+  const ids: number[] = [];
+  for (const { question_id: id } of rows) {
+    const question = live.get(id);
+    if (!question) continue;
+    if (scope.certificateId !== undefined && question.certificateId !== scope.certificateId) continue;
+    if (scope.moduleId !== undefined && question.moduleId !== scope.moduleId) continue;
+    ids.push(id);
+    if (ids.length === limit) break;
+  }
+  return ids;
 }
 
 /** This learner's cards for the live questions of one certificate, with each question's module. */
-export function cardsOfCertificate(db: Executor, userId: number, certificateId: number) {
-  return liveCards(db, userId)
-    .select(['questions.module_id as moduleId', ...CARD_FIELDS.map((f) => `review_cards.${f}` as const)])
-    .where('modules.certificate_id', '=', certificateId)
-    .execute();
+export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
+  const rows = await db.selectFrom('review_cards').select(['question_id', ...CARD_FIELDS]).where('user_id', '=', userId).execute();
+  return rows.flatMap(({ question_id, ...card }) => {
+    const question = live.get(question_id);
+    return question?.certificateId === certificateId ? [{ moduleId: question.moduleId, ...card }] : [];
+  });
 }
 
 /**

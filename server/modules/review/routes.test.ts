@@ -77,6 +77,28 @@ describe.each(engines)('spaced review on %s', (engine) => {
     expect((await summary()).studied).toBe(2);
   });
 
+  it('counts only live questions: a deleted module or certificate takes its cards out of the summary and the review draw', async () => {
+    await quiz(0);
+    now += 20 * 60_000;
+    expect(await summary()).toMatchObject({ due: 4, studied: 4 });
+    const admin = await registerAdmin(t.app);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/modules/${seeded.moduleId}`, headers: admin.headers })).statusCode).toBe(204);
+    expect(await summary()).toEqual({ due: 0, dueByCertificate: [], studied: 0, nextDueAt: null });
+    const draw = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'review' } });
+    expect(draw.statusCode).toBe(409);
+  });
+
+  it('draws the most overdue questions of the scope asked for', async () => {
+    await quiz(2);
+    now += 20 * 60_000;
+    const draw = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'review', certificateId: seeded.certificateId } });
+    expect(draw.statusCode).toBe(201);
+    // The two mistakes are due (10-minute step); the right answers are days away.
+    expect(draw.json<Attempt>().questions).toHaveLength(2);
+    const other = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'review', moduleId: seeded.emptyModuleId } });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('refuses an unknown time zone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/review/summary?tz=Mars/Olympus', headers: learner.headers });
     expect(res.statusCode).toBe(400);

@@ -24,9 +24,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
-      return summary(app.database.db, userId, app.attemptContext.now());
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
+      return summary(app.database.db, await app.catalog.view(), userId, app.attemptContext.now());
     },
   );
 
@@ -43,8 +44,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       return readiness(app.database.db, await app.catalog.view(), userId, request.query.certificateId, app.attemptContext.now());
     },
   );

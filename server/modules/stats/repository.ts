@@ -19,16 +19,21 @@ export async function moduleQuestions(db: Executor, moduleId: number): Promise<S
 /**
  * Every graded session that may hold a question of the module, oldest first, read once: the
  * module's own sessions, and those spanning modules (exams of its certificate, spaced reviews).
+ * Two ranges of the covering index quiz_sessions_module_stats (migration 0010), one per kind,
+ * so that no table row is read (an OR of the two would make SQLite fetch every row from the table).
  */
 export async function sessionsForModule(db: Executor, moduleId: number, certificateId: number): Promise<StatsSession[]> {
+  const columns = ['id', 'completed_at', 'user_id', 'question_ids', 'answers'] as const;
   const rows = await db
     .selectFrom('quiz_sessions')
-    .select(['user_id', 'question_ids', 'answers'])
-    .where((eb) =>
-      eb.or([
-        eb('module_id', '=', moduleId),
-        eb.and([eb('module_id', 'is', null), eb.or([eb('certificate_id', '=', certificateId), eb('certificate_id', 'is', null)])]),
-      ]),
+    .select(columns)
+    .where('module_id', '=', moduleId)
+    .unionAll(
+      db
+        .selectFrom('quiz_sessions')
+        .select(columns)
+        .where('module_id', 'is', null)
+        .where((eb) => eb.or([eb('certificate_id', '=', certificateId), eb('certificate_id', 'is', null)])),
     )
     .orderBy('completed_at')
     .orderBy('id')

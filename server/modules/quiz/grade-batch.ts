@@ -1,0 +1,80 @@
+/**
+ * What every graded answer leaves besides its session: the learner's per-question record
+ * (question_stats) and an FSRS review (review_cards, review_logs). The attempts of one transaction
+ * (a group commit on SQLite holds up to 256) write them together at its end: one multi-row upsert
+ * of records, one read of the cards they touch, one upsert of cards and one insert of logs, instead
+ * of four statements per attempt. The rows are exactly those of writing each attempt in turn: the
+ * same learner and question twice in a batch (two attempts sharing a question) count twice in
+ * times_seen, keep the later answer, and the second review starts from the card of the first.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+import type { TransactionEnd } from '../../db/write-queue';
+import { recordReviews } from '../review/record';
+import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
+
+export interface GradedAnswers {
+  userId: number;
+  sessionId: number;
+  /** When the attempt was completed (ISO): the records' last_seen_at and the reviews' time. */
+  at: string;
+  answers: readonly { questionId: number; moduleId: number; correct: boolean }[];
+}
+
+export class GradeBatch {
+  private readonly graded: GradedAnswers[] = [];
+
+  add(graded: GradedAnswers): void {
+    if (graded.answers.length > 0) this.graded.push(graded);
+  }
+
+  async flush(trx: Transaction<DB>): Promise<void> {
+    if (this.graded.length === 0) return;
+    await this.writeRecords(trx);
+    await recordReviews(trx, this.graded);
+  }
+
+  private async writeRecords(trx: Transaction<DB>): Promise<void> {
+    // One row per learner and question: seen as often as it was graded here, the last answer kept.
+    const rows = new Map<string, { user_id: number; question_id: number; module_id: number; times_seen: number; last_correct: number; last_seen_at: string }>();
+    for (const g of this.graded) {
+      for (const a of g.answers) {
+        const key = `${g.userId}:${a.questionId}`;
+        const row = rows.get(key);
+        if (row) {
+          row.times_seen++;
+          row.last_correct = a.correct ? 1 : 0;
+          row.last_seen_at = g.at;
+        } else {
+          rows.set(key, { user_id: g.userId, question_id: a.questionId, module_id: a.moduleId, times_seen: 1, last_correct: a.correct ? 1 : 0, last_seen_at: g.at });
+        }
+      }
+    }
+    for (const part of chunks([...rows.values()], ROWS_PER_STATEMENT)) {
+      await trx
+        .insertInto('question_stats')
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'question_id']).doUpdateSet({
+            times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
+            last_correct: (eb) => eb.ref('excluded.last_correct'),
+            last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
+          }),
+        )
+        .execute();
+    }
+  }
+}
+
+const KEY = {};
+
+/** Leaves an attempt's graded answers for the end of its transaction; without one, writes them at once. */
+export async function recordGraded(trx: Transaction<DB>, graded: GradedAnswers, end?: TransactionEnd): Promise<void> {
+  if (end) {
+    end.collector(KEY, () => new GradeBatch()).add(graded);
+    return;
+  }
+  const alone = new GradeBatch();
+  alone.add(graded);
+  await alone.flush(trx);
+}
