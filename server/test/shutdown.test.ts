@@ -20,7 +20,12 @@ describe('graceful shutdown', () => {
         () => 'refused' as const,
       ),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // Signal once the server is surely working on them: the first account is stored (on a loaded
+    // machine a fixed pause may end before any request has arrived), while the rest are still queued
+    // behind argon2id.
+    await new Promise<void>((resolve) => {
+      for (const request of requests) void request.then((status) => status === 201 && resolve());
+    });
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(requests);
