@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast';
 import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn, type RecordedCall } from '../admin-test-utils';
+import { pagedQuestions } from '../question-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +30,7 @@ function api(importReply: (call: RecordedCall) => { status?: number; body?: unkn
     ...signedIn,
     'GET /api/admin/certificates': { body: [certificate()] },
     'GET /api/admin/modules': { body: [moduleOf()] },
-    'GET /api/admin/questions': { body: [question()] },
+    'GET /api/admin/questions': pagedQuestions([question()]),
     'POST /api/admin/modules/5/questions/import': importReply,
   });
 }
