@@ -75,7 +75,7 @@ describe.each(engines)('the admin question list on %s', (engine) => {
   });
 
   it('leaves deleted questions out of the page and the total', async () => {
-    const all = (await list('')).json() as { id: number }[];
+    const all = (await list('')).json<{ id: number }[]>();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/questions/${all[0]!.id}`, headers })).statusCode).toBe(204);
     const page = (await list('&page=1&pageSize=2')).json();
     expect(page.total).toBe(29);
