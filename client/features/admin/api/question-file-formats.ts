@@ -10,12 +10,35 @@ export const FORMAT_INFO: Record<FileFormat, { label: string; extension: string;
   json: { label: 'JSON', extension: FILE_EXTENSIONS.json, hint: 'An array of {text, options, correctAnswer, difficulty, explanation}; correctAnswer is "B", or "AC" for several.' },
 };
 
-/** The format a file name suggests, or null when its extension says nothing. */
+/** The file name endings the import reads. */
+export const IMPORT_EXTENSIONS = ['aiken', 'gift', 'csv', 'json', 'txt'] as const;
+
+/** A file name's ending, lower case, without the dot ('' when it has none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The format a file name says, or null when it does not: a .txt file may hold Aiken or GIFT, so its
+ * content decides (detectTextFormat).
+ */
 export function formatFromFileName(name: string): FileFormat | null {
-  const ext = name.toLowerCase().split('.').pop() ?? '';
-  if (ext === 'txt' || ext === 'aiken') return 'aiken';
+  const ext = extensionOf(name);
+  if (ext === 'aiken') return 'aiken';
   if (ext === 'gift') return 'gift';
   if (ext === 'csv') return 'csv';
   if (ext === 'json') return 'json';
   return null;
+}
+
+/**
+ * Aiken or GIFT, told from a plain-text file's content, or null when it looks like neither (or both).
+ * Aiken has an "ANSWER:" line after lettered options; GIFT puts its answers in braces with = and ~.
+ */
+export function detectTextFormat(text: string): 'aiken' | 'gift' | null {
+  const aiken = /^\s*ANSWER\s*:\s*[A-Da-d]/m.test(text) && /^\s*[A-Da-d][.)]\s+\S/m.test(text);
+  const gift = /\{[^{}]*[=~][^{}]*\}/.test(text) || /^\s*::[^:]+::/m.test(text);
+  if (aiken === gift) return null;
+  return aiken ? 'aiken' : 'gift';
 }
