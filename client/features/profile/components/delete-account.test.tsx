@@ -29,7 +29,7 @@ const WRONG = 'That password is not right: your account was not erased';
 function api() {
   return mockApi((url, init) => {
     if (url.pathname !== '/api/auth/user' || init?.method !== 'DELETE') return undefined;
-    const { password } = JSON.parse(String(init.body)) as { password: string };
+    const { password } = JSON.parse(init.body as string) as { password: string };
     return password === 'right-password' ? new Response(null, { status: 204 }) : json({ message: WRONG }, 403);
   });
 }
@@ -83,8 +83,8 @@ describe('delete account', () => {
     expect(await screen.findByText('Your account and data were deleted')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toContain('/api/auth/user');
+    expect(url).toContain('/api/auth/user');
     expect(init?.method).toBe('DELETE');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'right-password' });
+    expect(JSON.parse(init?.body as string)).toEqual({ password: 'right-password' });
   });
 });
