@@ -208,7 +208,7 @@ describe('questions', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete question?' });
     expect(dialog).toHaveTextContent('This deletes the question "Short question?". Learners keep their past results.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete question' }));
-    expect(await screen.findByText('Question deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/questions/41')).toBe(true);
   });
 
@@ -223,7 +223,7 @@ describe('questions', () => {
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete question' }));
-    expect(await screen.findByText('Question deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Question restored')).toBeInTheDocument();
     const { id: _id, ...sameContent } = short;

@@ -174,7 +174,7 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
   const onDeleted = (deleted: Question) => {
     const { id: _id, ...content } = deleted;
     toast({
-      title: 'Question deleted',
+      title: 'Question deleted successfully',
       description: truncate(deleted.text, 80),
       variant: 'success',
       duration: UNDO_MS,
