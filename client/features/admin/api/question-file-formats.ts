@@ -20,12 +20,12 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * The format a file name says, or null when it does not: a .txt file may hold Aiken or GIFT, so its
- * content decides (detectTextFormat).
+ * The format a file name suggests, or null when its extension says nothing. A .txt file suggests Aiken
+ * (what an export writes), but may hold GIFT: the import dialog lets its content decide (detectTextFormat).
  */
 export function formatFromFileName(name: string): FileFormat | null {
   const ext = extensionOf(name);
-  if (ext === 'aiken') return 'aiken';
+  if (ext === 'txt' || ext === 'aiken') return 'aiken';
   if (ext === 'gift') return 'gift';
   if (ext === 'csv') return 'csv';
   if (ext === 'json') return 'json';

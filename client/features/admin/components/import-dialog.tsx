@@ -174,7 +174,7 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
     }
     setFileName(file.name);
     setContent(text);
-    const named = formatFromFileName(file.name);
+    const named = ext === 'txt' ? null : formatFromFileName(file.name);
     if (named) {
       setFormat(named);
       return;
@@ -245,7 +245,15 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
       >
         <p className="flex items-center gap-2 font-medium">
           <FileUp aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          {dragging ? 'Drop the file to read it' : 'Drop a question file here, or choose one'}
+          {dragging ? (
+            'Drop the file to read it'
+          ) : (
+            <>
+              {/* Phones cannot drag a file: they are only offered the button. */}
+              <span className="hidden md:inline">Drop a question file here, or choose one</span>
+              <span className="md:hidden">Choose a question file</span>
+            </>
+          )}
         </p>
         <label htmlFor={fileId} className="block text-sm font-medium">
           Question file

@@ -269,7 +269,7 @@ const bank = { ...content, 'GET /api/admin/modules': { body: [moduleOf({ questio
 const pageCalls = (calls: { method: string; path: string; query: URLSearchParams }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/questions').map((c) => Object.fromEntries(c.query));
 
 describe('a large question bank', () => {
-  it('shows one page at a time with where it is, and pages on the server', async () => {
+  it('shows one page at a time with where it is, and pages on the server', { timeout: TYPING_TIMEOUT }, async () => {
     const calls = mockApi(bank);
     const user = userEvent.setup();
     renderAdmin(PATH);

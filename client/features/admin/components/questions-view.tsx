@@ -175,7 +175,8 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
     const { id: _id, ...content } = deleted;
     toast({
       title: 'Question deleted successfully',
-      description: truncate(deleted.text, 80),
+      // Plain text: a toast shows no Markdown.
+      description: truncate(deleted.text.replace(/[*_`#>]+/g, ''), 80),
       variant: 'success',
       duration: UNDO_MS,
       action: {
