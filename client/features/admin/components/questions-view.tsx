@@ -2,6 +2,7 @@
 import { ChevronLeft, ChevronRight, Download, FileQuestion, Plus, Search, SearchX, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Certificate } from '../../../../common/schemas/certificate';
 import type { Module } from '../../../../common/schemas/module';
 import { DIFFICULTIES, type Difficulty, type Question, type QuestionType } from '../../../../common/schemas/question';
@@ -17,7 +18,8 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useAdminCertificates } from '../api/get-certificates';
 import { useAdminModules } from '../api/get-modules';
-import { useCreateQuestion } from '../api/create-question';
+import { invalidateAdminContent } from '../api/admin-cache';
+import { createQuestion } from '../api/create-question';
 import { QUESTION_PAGE_SIZE, useAdminQuestionPage } from '../api/get-questions';
 import { Markdown } from '../../../components/markdown';
 import { AdminBreadcrumb } from './admin-breadcrumb';
@@ -165,7 +167,7 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
   useQueryErrorToast(questions.error, 'Failed to fetch questions');
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const restore = useCreateQuestion();
+  const queryClient = useQueryClient();
   const showError = useAdminErrorToast();
   // Undo: the DELETE goes at once and Undo creates the question again with the same content. Deferring the
   // DELETE until the toast expired would lose the deletion the admin asked for when the tab closes first; this
@@ -182,11 +184,15 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
       action: {
         label: 'Undo',
         altText: 'Undo the deletion: create the question again from New question',
+        // A plain call rather than a mutation hook: Undo still works after the admin has left this list.
         onClick: () =>
-          restore.mutate(content, {
-            onSuccess: () => toast({ title: 'Question restored', variant: 'success' }),
-            onError: (error) => showError('Failed to restore question', error),
-          }),
+          void createQuestion(content).then(
+            async () => {
+              toast({ title: 'Question restored', variant: 'success' });
+              await invalidateAdminContent(queryClient);
+            },
+            (error: Error) => showError('Failed to restore question', error),
+          ),
       },
     });
   };
