@@ -35,6 +35,8 @@ export const ImportedQuestionSchema = z.object({
   difficulty: DifficultySchema,
   explanation: z.string(),
   line: z.number().int(),
+  /** Its text (case and whitespace aside) is already in the module or earlier in the file: it will be skipped. */
+  duplicate: z.boolean(),
 });
 export type ImportedQuestion = z.infer<typeof ImportedQuestionSchema>;
 
@@ -45,8 +47,8 @@ export const IMPORT_LIST_MAX = 100;
  * When `errors` is not empty nothing was stored and `imported` is 0. Otherwise `imported` counts the
  * questions stored (or that would be, on a dry run) and `skipped` those already in the module or
  * repeated in the file. `errors` lists the first 100 problems in file order and `errorCount` counts
- * them all; `questions` holds the first 100 questions read without error, for a preview, and
- * `questionCount` counts them all. A 5 MiB file of broken lines thus answers in kilobytes.
+ * them all; `questions` holds the first 100 questions read without error, for a preview, each marked
+ * `duplicate` when it would be skipped, and `questionCount` counts them all. A 5 MiB file of broken lines thus answers in kilobytes.
  */
 export const ImportResultSchema = z.object({
   imported: z.number().int(),
@@ -55,6 +57,11 @@ export const ImportResultSchema = z.object({
   errorCount: z.number().int(),
   questions: z.array(ImportedQuestionSchema).max(IMPORT_LIST_MAX),
   questionCount: z.number().int(),
+  /**
+   * How many of the questions read are duplicates (see `duplicate`). Equal to `skipped` for a file
+   * without errors; with errors, counted among the questions read until the first problems.
+   */
+  duplicateCount: z.number().int(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

@@ -116,6 +116,29 @@ export type QuestionCreate = z.output<typeof QuestionCreateSchema>;
 export const QuestionUpdateSchema = QuestionContentSchema;
 export type QuestionUpdate = z.output<typeof QuestionUpdateSchema>;
 
-export const QuestionListQuerySchema = z.strictObject({ moduleId: IdSchema });
+export const QUESTION_PAGE_SIZE_MAX = 200;
+
+/**
+ * The admin list of a module's questions. Without `page` the answer is every question (the original
+ * contract); with `page` it is one page `{total, questions}` of those matching `query` (in the text,
+ * case-insensitive), `difficulty` and `type`.
+ */
+export const QuestionListQuerySchema = z.strictObject({
+  moduleId: IdSchema,
+  query: z.string().trim().max(200, 'Query must be at most 200 characters').optional(),
+  difficulty: DifficultySchema.optional(),
+  type: QuestionTypeSchema.optional(),
+  page: z.coerce.number({ error: 'Page must be a positive whole number' }).int('Page must be a positive whole number').min(1, 'Page must be a positive whole number').max(1_000_000, 'Page is too large').optional(),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number' })
+    .int('Page size must be a whole number')
+    .min(1, `Page size must be between 1 and ${QUESTION_PAGE_SIZE_MAX}`)
+    .max(QUESTION_PAGE_SIZE_MAX, `Page size must be between 1 and ${QUESTION_PAGE_SIZE_MAX}`)
+    .optional(),
+});
+export type QuestionListQuery = z.infer<typeof QuestionListQuerySchema>;
+
+export const QuestionPageSchema = z.object({ total: z.number().int(), questions: z.array(QuestionSchema) });
+export type QuestionPage = z.infer<typeof QuestionPageSchema>;
 
 export const QuizParamsSchema = z.strictObject({ id: IdSchema, difficulty: QuizDifficultySchema });

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
 import { dismissToast, type ToastMessage, type ToastVariant } from './toast';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -15,6 +16,7 @@ export default function ToastView({ message }: { message: ToastMessage | null })
       {message && (
         <RadixToast.Root
           key={message.id}
+          duration={message.duration}
           type={message.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast();
@@ -27,6 +29,11 @@ export default function ToastView({ message }: { message: ToastMessage | null })
         >
           <RadixToast.Title className="font-semibold">{message.title}</RadixToast.Title>
           {message.description && <RadixToast.Description className="text-sm text-muted">{message.description}</RadixToast.Description>}
+          {message.action && (
+            <RadixToast.Action altText={message.action.altText} onClick={message.action.onClick} className={buttonClasses('secondary', 'md', 'mt-2 justify-self-start')}>
+              {message.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close aria-label="Dismiss notification" className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg">
             <X aria-hidden="true" className="size-4" />
           </RadixToast.Close>

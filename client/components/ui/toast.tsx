@@ -1,5 +1,5 @@
 /**
- * Toasts: one at a time (a new one replaces the old), 5 s, swipe right to dismiss, F8 to focus.
+ * Toasts: one at a time (a new one replaces the old), 5 s unless told, swipe right to dismiss, F8 to focus.
  * The store is tiny; the Radix view loads on demand with the first toast, keeping it out of the
  * landing page's JavaScript.
  */
@@ -12,6 +12,10 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** A button in the toast (e.g. Undo); `altText` tells screen-reader users how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** How long the toast stays, in ms (5 s by default); paused while hovered or focused. */
+  duration?: number;
 }
 
 let current: ToastMessage | null = null;
@@ -19,7 +23,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {
+export function toast(message: { title: string; description?: string; variant?: ToastVariant; action?: ToastMessage['action']; duration?: number }): void {
   current = { id: nextId++, variant: 'default', ...message };
   emit();
 }

@@ -1,4 +1,4 @@
-/** Profile: who is signed in, logout, the theme, overall statistics and recent quiz history (SPEC §2). */
+/** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (SPEC §2) and deleting the account. */
 import { Award, BarChart3, Clock, LogOut, Target } from 'lucide-react';
 import { useSignOut } from '../../app/app-layout';
 import { ThemeToggle } from '../../app/theme-toggle';
@@ -12,6 +12,7 @@ import { InlineError } from '../progress/components/activity-error';
 import { StatCards, StatCardsSkeleton } from '../progress/components/stat-card';
 import { describeTimeSpent, formatTimeSpent } from '../progress/utils/format';
 import { useQuizHistory } from './api/get-quiz-history';
+import { DeleteAccountSection } from './components/delete-account';
 import { QuizHistoryList } from './components/quiz-history';
 
 export default function ProfilePage() {
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       <AccountCard />
       <ProfileStats />
       <HistorySection />
+      <DeleteAccountSection />
     </div>
   );
 }

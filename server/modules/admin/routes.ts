@@ -4,7 +4,7 @@ import { AdminCredentialsSchema, AdminDeleteQuerySchema, AdminListItemSchema, Ad
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
 import { CertificateInputSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleCreateSchema, ModuleListQuerySchema, ModuleSchema, ModuleUpdateSchema } from '../../../common/schemas/module';
-import { QuestionCreateSchema, QuestionListQuerySchema, QuestionSchema, QuestionUpdateSchema } from '../../../common/schemas/question';
+import { QuestionCreateSchema, QuestionListQuerySchema, QuestionPageSchema, QuestionSchema, QuestionUpdateSchema } from '../../../common/schemas/question';
 import type { Transaction } from 'kysely';
 import { nowIso, type DB } from '../../db/database';
 import { notFound } from '../../errors';
@@ -178,10 +178,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // ---- questions ----
   app.get(
     '/api/admin/questions',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: QuestionListQuerySchema, response: { 200: z.array(QuestionSchema), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "A module's questions: all of them, or with `page` one page {total, questions} filtered by query, difficulty and type",
+        querystring: QuestionListQuerySchema,
+        response: { 200: z.union([z.array(QuestionSchema), QuestionPageSchema]), ...errors },
+      },
+    },
     async (request) => {
-      if (!(await catalog.getModule(db(), request.query.moduleId))) throw notFound('Module');
-      return catalog.listQuestions(db(), request.query.moduleId);
+      const { moduleId, query, difficulty, type, page, pageSize } = request.query;
+      if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
+      // Without `page` the original contract: every question of the module.
+      if (page === undefined) return catalog.listQuestions(db(), moduleId);
+      return catalog.pageQuestions(db(), moduleId, { query, difficulty, type }, page, pageSize ?? 50);
     },
   );
 

@@ -138,6 +138,28 @@ export async function listQuestions(db: Executor, moduleId: number): Promise<Que
   return rows.map(toQuestion);
 }
 
+/** One page of a module's live questions, oldest first, filtered by text (case-insensitive), difficulty and type. */
+export async function pageQuestions(
+  db: Executor,
+  moduleId: number,
+  filter: { query?: string | undefined; difficulty?: Difficulty | undefined; type?: QuestionType | undefined },
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; questions: Question[] }> {
+  let base = db.selectFrom('questions').where('module_id', '=', moduleId).where('deleted_at', 'is', null);
+  if (filter.query) {
+    const pattern = `%${filter.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`lower(text) like ${pattern} escape '\\'`);
+  }
+  if (filter.difficulty) base = base.where('difficulty', '=', filter.difficulty);
+  if (filter.type) base = base.where('type', '=', filter.type);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base.selectAll().orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { total: Number(count.n), questions: rows.map(toQuestion) };
+}
+
 export async function getQuestion(db: Executor, id: number): Promise<Question | undefined> {
   const row = await db.selectFrom('questions').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row ? toQuestion(row) : undefined;

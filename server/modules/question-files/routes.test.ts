@@ -286,6 +286,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
         errorCount: 2,
         questions: [],
         questionCount: 0,
+        duplicateCount: 0,
       });
       expect(await questionsOf(emptyModuleId)).toEqual(before);
 

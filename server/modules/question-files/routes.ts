@@ -81,31 +81,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
       // Off the event loop for a large file; the answer lists at most IMPORT_LIST_MAX problems and questions.
       const parsed = await parseQuestionFileOffLoop(format, text, { defaultDifficulty: difficulty });
-      const listed = {
+      /** Marks each question whose normalised text is in `seen` (the module's) or earlier in the file. */
+      const markDuplicates = (seen: Set<string>) =>
+        parsed.questions.map(({ line, ...question }) => {
+          const key = catalog.normalizeQuestionText(question.text);
+          const duplicate = seen.has(key);
+          seen.add(key);
+          return { question, line, duplicate };
+        });
+      const list = (marked: ReturnType<typeof markDuplicates>) => ({
         errors: parsed.errors.slice(0, IMPORT_LIST_MAX),
         errorCount: parsed.errorCount,
-        questions: parsed.questions.slice(0, IMPORT_LIST_MAX),
+        questions: marked.slice(0, IMPORT_LIST_MAX).map(({ question, line, duplicate }) => ({ ...question, line, duplicate })),
         questionCount: parsed.questionCount,
-      };
-      if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...listed };
+        duplicateCount: marked.filter((m) => m.duplicate).length,
+      });
+      if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...list(markDuplicates(await catalog.questionTextsOf(db(), id))) };
       if (parsed.questionCount === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
 
       // Reading the module's texts and storing happen in one transaction: all questions or none.
-      const { imported, skipped } = await db()
+      const { imported, skipped, listed } = await db()
         .transaction()
         .execute(async (trx) => {
           if (!(await catalog.getModule(trx, id))) throw notFound('Module');
-          const seen = await catalog.questionTextsOf(trx, id);
-          const fresh: QuestionContent[] = [];
-          for (const { line: _, ...question } of parsed.questions) {
-            const key = catalog.normalizeQuestionText(question.text);
-            if (seen.has(key)) continue;
-            seen.add(key);
-            fresh.push(question);
-          }
+          const marked = markDuplicates(await catalog.questionTextsOf(trx, id));
+          const fresh: QuestionContent[] = marked.filter((m) => !m.duplicate).map((m) => m.question);
           // insertQuestions also raises the catalogue version, so every server's cache sees the new questions.
           if (!dryRun && fresh.length > 0) await catalog.insertQuestions(trx, id, fresh, nowIso());
-          return { imported: fresh.length, skipped: parsed.questions.length - fresh.length };
+          return { imported: fresh.length, skipped: marked.length - fresh.length, listed: list(marked) };
         });
       return { imported, skipped, ...listed };
     },

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast';
 import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn, type RecordedCall } from '../admin-test-utils';
+import { pagedQuestions } from '../question-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +30,7 @@ function api(importReply: (call: RecordedCall) => { status?: number; body?: unkn
     ...signedIn,
     'GET /api/admin/certificates': { body: [certificate()] },
     'GET /api/admin/modules': { body: [moduleOf()] },
-    'GET /api/admin/questions': { body: [question()] },
+    'GET /api/admin/questions': pagedQuestions([question()]),
     'POST /api/admin/modules/5/questions/import': importReply,
   });
 }
@@ -159,5 +160,68 @@ describe('import dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Failed to preview questions')).toBeInTheDocument();
     expect(within(dialog).getByText('The file holds no question')).toBeInTheDocument();
+  });
+
+  it('reads a file dropped on the drop zone, the file button still there for the keyboard', async () => {
+    api(() => ({ body: { imported: 1, skipped: 0, errors: [], errorCount: 0, duplicateCount: 0, questions: [parsed[0]], questionCount: 1 } }));
+    const { dialog } = await openImport();
+    expect(within(dialog).getByText('Drop a question file here, or choose one')).toBeInTheDocument();
+    const zone = within(dialog).getByTestId('drop-zone');
+    const file = new File(['[]'], 'bank.json', { type: 'application/json' });
+    fireEvent.dragOver(zone, { dataTransfer: { files: [file], types: ['Files'], dropEffect: 'none' } });
+    expect(within(dialog).getByText('Drop the file to read it')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await within(dialog).findByText('Loaded bank.json: its text is below.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Questions')).toHaveValue('[]');
+    expect(within(dialog).getByLabelText('Format')).toHaveValue('json');
+    expect(within(dialog).getByLabelText('Question file')).toHaveAttribute('accept', '.aiken,.gift,.csv,.json,.txt');
+  });
+
+  it('refuses a dropped file that is not a question file, saying which ones it reads', async () => {
+    api(() => ({ body: {} }));
+    const { dialog } = await openImport();
+    const file = new File(['x'], 'notes.docx');
+    fireEvent.drop(within(dialog).getByTestId('drop-zone'), { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('notes.docx is not a question file: choose a .aiken, .gift, .csv, .json or .txt file.');
+    expect(within(dialog).getByLabelText('Questions')).toHaveValue('');
+  });
+
+  it.each([
+    ['What is DNS?\nA. Names\nB. Files\nC. Ports\nD. Disks\nANSWER: A\n', 'aiken', 'It reads as Aiken: change the format below if it is not.'],
+    ['::Q1:: What is DNS? {=Names ~Files ~Ports ~Disks}\n', 'gift', 'It reads as GIFT: change the format below if it is not.'],
+    ['Just some notes, no questions.', 'csv', 'Its format could not be told from its text: choose Aiken or GIFT below before the preview.'],
+  ])('tells Aiken from GIFT in a .txt file by its content (%#)', async (text, format, note) => {
+    api(() => ({ body: {} }));
+    const { user, dialog } = await openImport();
+    await user.selectOptions(within(dialog).getByLabelText('Format'), 'csv');
+    await user.upload(within(dialog).getByLabelText('Question file'), new File([text], 'questions.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText(`Loaded questions.txt: its text is below. ${note}`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Format')).toHaveValue(format);
+  });
+
+  it('marks the duplicates the server found in the preview', async () => {
+    api(() => ({ body: { imported: 1, skipped: 1, errors: [], errorCount: 0, duplicateCount: 1, questions: [{ ...parsed[0], duplicate: true }, { ...parsed[1], duplicate: false }], questionCount: 2 } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const list = await within(dialog).findByRole('list', { name: 'Parsed questions' });
+    const [first, second] = within(list).getAllByRole('listitem', { name: undefined }).filter((li) => li.parentElement === list);
+    expect(within(first!).getByText('Duplicate')).toBeInTheDocument();
+    expect(within(first!).getByText('Already in this module or earlier in the file: it will be skipped.')).toBeInTheDocument();
+    expect(within(second!).queryByText('Duplicate')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^1 duplicate is marked below\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 question will be imported, 1 skipped as duplicates')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 question' })).toBeEnabled();
+  });
+
+  it('does not call a preview of only duplicates a success: nothing new would be added', async () => {
+    api(() => ({ body: { imported: 0, skipped: 2, errors: [], errorCount: 0, duplicateCount: 2, questions: parsed.map((q) => ({ ...q, duplicate: true })), questionCount: 2 } }));
+    const { user, dialog } = await openImport();
+    await user.type(within(dialog).getByLabelText('Questions'), 'Old questions');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Nothing new would be added')).toBeInTheDocument();
+    expect(within(dialog).getByText(/All 2 questions in this file are already in the module or repeated in the file\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/will be imported/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Nothing to import' })).toBeDisabled();
   });
 });

@@ -1,6 +1,6 @@
 /** Import a question file into a module: preview (a dry run) first, then store only an error-free file. */
-import { AlertTriangle, Check, CheckCircle2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { AlertTriangle, Check, CheckCircle2, FileUp, Info, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { DIFFICULTIES, type Difficulty } from '../../../../common/schemas/question';
 import { Markdown } from '../../../components/markdown';
 import { Badge } from '../../../components/ui/badge';
@@ -10,7 +10,7 @@ import { inputClasses, SelectField, TextAreaField } from '../../../components/ui
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useImportQuestions, type ImportResult } from '../api/import-questions';
-import { FILE_FORMATS, FORMAT_INFO, formatFromFileName, type FileFormat } from '../api/question-file-formats';
+import { detectTextFormat, extensionOf, FILE_FORMATS, FORMAT_INFO, formatFromFileName, IMPORT_EXTENSIONS, type FileFormat } from '../api/question-file-formats';
 import { ChooseBadge, formatLetters } from './answer-key';
 import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
 import { plural } from './text';
@@ -36,6 +36,9 @@ export function importSummary(result: ImportResult): string {
   return `${plural(result.imported, 'question')} will be imported, ${result.skipped} skipped as duplicates`;
 }
 
+/** What the file picker and the drop zone accept. */
+const ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
 function PreviewResult({ result }: { result: ImportResult }) {
   const hasErrors = result.errors.length > 0;
   return (
@@ -57,6 +60,18 @@ function PreviewResult({ result }: { result: ImportResult }) {
             ))}
           </ul>
         </div>
+      ) : result.imported === 0 ? (
+        // Not a success: the file is fine, but importing it would change nothing.
+        <div className="rounded-lg border border-border-strong bg-surface-2 p-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <Info aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            Nothing new would be added
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            {result.skipped === 1 ? 'The question in this file is already in the module.' : `All ${plural(result.skipped, 'question')} in this file are already in the module or repeated in the file.`} Choose
+            another file, or edit the questions first.
+          </p>
+        </div>
       ) : (
         <p className="flex items-center gap-2 rounded-lg border border-success bg-success-soft p-4 font-semibold">
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
@@ -69,6 +84,12 @@ function PreviewResult({ result }: { result: ImportResult }) {
             {hasErrors ? 'Questions read without problems' : 'Questions in the file'}
             {result.questionCount > result.questions.length && ` (the first ${result.questions.length} of ${result.questionCount})`}
           </h3>
+          {result.duplicateCount > 0 && (
+            <p className="mb-2 text-sm text-muted">
+              {result.duplicateCount === 1 ? '1 duplicate is marked below.' : `${result.duplicateCount.toLocaleString('en-GB')} duplicates are marked below.`} Duplicates are questions whose text, case and spacing aside, is
+              already in the module or earlier in the file.
+            </p>
+          )}
           <ol className="space-y-3" aria-label="Parsed questions">
             {result.questions.map((question, i) => (
               <li key={i} className="rounded-lg border border-border p-3">
@@ -78,6 +99,7 @@ function PreviewResult({ result }: { result: ImportResult }) {
                     <Markdown className="min-w-0 flex-1">{question.text}</Markdown>
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1.5">
+                    {question.duplicate && <Badge tone="warning">Duplicate</Badge>}
                     <DifficultyBadge difficulty={question.difficulty} />
                     {question.type === 'multiple' && <ChooseBadge count={question.correctAnswer.length} />}
                   </div>
@@ -97,6 +119,7 @@ function PreviewResult({ result }: { result: ImportResult }) {
                   })}
                 </ul>
                 {question.type === 'multiple' && <p className="mt-2 text-sm text-muted">Correct answers: {formatLetters(question.correctAnswer)}</p>}
+                {question.duplicate && <p className="mt-2 text-sm text-muted">Already in this module or earlier in the file: it will be skipped.</p>}
               </li>
             ))}
           </ol>
@@ -127,22 +150,65 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
   const current = preview && preview.key === key ? preview.result : null;
   const canImport = current !== null && current.errors.length === 0 && current.imported > 0 && !importing.isPending;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const [fileNote, setFileNote] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const loadFile = async (file: File) => {
     setFileError(null);
-    if (!file) return;
+    setFileNote(null);
+    const ext = extensionOf(file.name);
+    if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+      setFileError(`${file.name} is not a question file: choose a .aiken, .gift, .csv, .json or .txt file.`);
+      return;
+    }
     if (file.size > MAX_BYTES) {
       setFileError('The file is larger than 5 MiB: split it into smaller files.');
       return;
     }
-    setFileName(file.name);
-    const guessed = formatFromFileName(file.name);
-    if (guessed) setFormat(guessed);
+    let text: string;
     try {
-      setContent(await readText(file));
+      text = await readText(file);
     } catch {
       setFileError('The file could not be read: try again, or paste its text below.');
+      return;
     }
+    setFileName(file.name);
+    setContent(text);
+    const named = ext === 'txt' ? null : formatFromFileName(file.name);
+    if (named) {
+      setFormat(named);
+      return;
+    }
+    // A .txt file may be Aiken or GIFT: its content tells, or the admin chooses.
+    const detected = detectTextFormat(text);
+    if (detected) {
+      setFormat(detected);
+      setFileNote(`It reads as ${FORMAT_INFO[detected].label}: change the format below if it is not.`);
+    } else {
+      setFileNote('Its format could not be told from its text: choose Aiken or GIFT below before the preview.');
+    }
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) void loadFile(file);
+  };
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void loadFile(file);
   };
 
   const run = (dryRun: boolean) => {
@@ -169,26 +235,45 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
 
   return (
     <div className="space-y-4">
-      <div className="space-y-1.5">
+      <div
+        data-testid="drop-zone"
+        onDragOver={onDragOver}
+        onDragEnter={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn('space-y-2 rounded-xl border-2 border-dashed p-4 transition-colors', dragging ? 'border-primary bg-primary-soft' : 'border-border-strong')}
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <FileUp aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          {dragging ? (
+            'Drop the file to read it'
+          ) : (
+            <>
+              {/* Phones cannot drag a file: they are only offered the button. */}
+              <span className="hidden md:inline">Drop a question file here, or choose one</span>
+              <span className="md:hidden">Choose a question file</span>
+            </>
+          )}
+        </p>
         <label htmlFor={fileId} className="block text-sm font-medium">
           Question file
         </label>
         <input
           id={fileId}
           type="file"
-          accept=".txt,.gift,.csv,.json"
-          onChange={(e) => void onFile(e)}
+          accept={ACCEPT}
+          onChange={onFile}
           aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
           aria-invalid={fileError ? true : undefined}
           className={cn(inputClasses, 'file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:font-medium file:text-primary-soft-fg')}
         />
         {fileError ? (
-          <p id={`${fileId}-error`} className="text-sm font-medium text-danger">
+          <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-danger">
             {fileError}
           </p>
         ) : (
           <p id={`${fileId}-hint`} className="text-sm text-muted">
-            {fileName ? `Loaded ${fileName}: its text is below.` : 'A .txt (Aiken), .gift, .csv or .json file of up to 5 MiB, or paste the text below.'}
+            {fileName ? `Loaded ${fileName}: its text is below.${fileNote ? ` ${fileNote}` : ''}` : 'A .aiken, .gift, .csv, .json or .txt (Aiken or GIFT) file of up to 5 MiB, or paste the text below.'}
           </p>
         )}
       </div>
@@ -222,7 +307,7 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
         </Button>
         <Button onClick={() => run(false)} disabled={!canImport}>
           <Upload aria-hidden="true" className="size-4" />
-          {importing.isPending ? 'Importing...' : current && current.errors.length === 0 ? `Import ${plural(current.imported, 'question')}` : 'Import questions'}
+          {importing.isPending ? 'Importing...' : current && current.errors.length === 0 ? (current.imported === 0 ? 'Nothing to import' : `Import ${plural(current.imported, 'question')}`) : 'Import questions'}
         </Button>
         <Button variant="ghost" onClick={onDone} className="sm:order-first">
           Cancel

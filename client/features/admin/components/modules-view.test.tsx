@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast';
 import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn } from '../admin-test-utils';
+import { pagedQuestions } from '../question-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +14,7 @@ const content = {
   ...signedIn,
   'GET /api/admin/certificates': { body: [certificate()] },
   'GET /api/admin/modules': { body: [moduleOf(), moduleOf({ id: 6, name: 'Empty Module', order: 2, hasQuestions: false, questionCounts: { easy: 0, medium: 0, hard: 0 } })] },
-  'GET /api/admin/questions': { body: [question()] },
+  'GET /api/admin/questions': pagedQuestions([question()]),
 };
 
 describe('drill-down navigation', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast';
 import { certificate, mockApi, moduleOf, pretendMobile, question, renderAdmin, signedIn } from '../admin-test-utils';
+import { pagedQuestions } from '../question-test-utils';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,7 +16,7 @@ const content = {
   ...signedIn,
   'GET /api/admin/certificates': { body: [certificate()] },
   'GET /api/admin/modules': { body: [moduleOf()] },
-  'GET /api/admin/questions': { body: [question({ text: LONG, difficulty: 'hard', correctAnswer: 'C' }), question({ id: 41, text: 'Short question?', difficulty: 'medium' })] },
+  'GET /api/admin/questions': pagedQuestions([question({ text: LONG, difficulty: 'hard', correctAnswer: 'C' }), question({ id: 41, text: 'Short question?', difficulty: 'medium' })]),
 };
 const PATH = '/admin/certificates/1/modules/5';
 /** Tests that fill the whole form key by key: slow on a busy 2-core machine, whatever the code. */
@@ -167,7 +168,7 @@ describe('questions', () => {
   }, TYPING_TIMEOUT);
 
   it('edits a multiple question: its type and every correct letter shown; back to single keeps the first letter', async () => {
-    mockApi({ ...content, 'GET /api/admin/questions': { body: [question({ id: 42, text: 'Pick `two`', correctAnswer: 'BD' })] } });
+    mockApi({ ...content, 'GET /api/admin/questions': pagedQuestions([question({ id: 42, text: 'Pick `two`', correctAnswer: 'BD' })]) });
     const user = userEvent.setup();
     renderAdmin(PATH);
     const list = await screen.findByRole('list', { name: 'Question list' });
@@ -211,8 +212,26 @@ describe('questions', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/questions/41')).toBe(true);
   });
 
+  it('offers Undo after a delete, which creates the question again with the same content', async () => {
+    const short = question({ id: 41, text: 'Short question?', difficulty: 'medium' });
+    const calls = mockApi({
+      ...content,
+      'DELETE /api/admin/questions/41': { status: 204 },
+      'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 77, ...(call.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete question' }));
+    expect(await screen.findByText('Question deleted successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Question restored')).toBeInTheDocument();
+    const { id: _id, ...sameContent } = short;
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/questions')?.body).toEqual(sameContent);
+  });
+
   it('shows an empty state inviting to write or import questions', async () => {
-    mockApi({ ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 0, medium: 0, hard: 0 }, hasQuestions: false })] }, 'GET /api/admin/questions': { body: [] } });
+    mockApi({ ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 0, medium: 0, hard: 0 }, hasQuestions: false })] }, 'GET /api/admin/questions': pagedQuestions([]) });
     renderAdmin(PATH);
     expect(await screen.findByRole('heading', { name: 'No questions yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write a question' })).toBeInTheDocument();
@@ -235,5 +254,77 @@ describe('questions', () => {
     ]);
     for (const link of links) expect(link).toHaveAttribute('download');
     expect(within(dialog).getByRole('link', { name: 'Download GIFT (.gift)' })).toBeInTheDocument();
+  });
+});
+
+const many = Array.from({ length: 120 }, (_, i) =>
+  question({
+    id: 1000 + i,
+    text: `Bank question ${i + 1} about ${i % 4 === 0 ? 'networking' : 'roles'}`,
+    difficulty: (['easy', 'medium', 'hard'] as const)[i % 3],
+    ...(i % 5 === 0 ? { correctAnswer: 'AC', type: 'multiple' as const } : {}),
+  }),
+);
+const bank = { ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 40, medium: 40, hard: 40 } })] }, 'GET /api/admin/questions': pagedQuestions(many) };
+const pageCalls = (calls: { method: string; path: string; query: URLSearchParams }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/questions').map((c) => Object.fromEntries(c.query));
+
+describe('a large question bank', () => {
+  it('shows one page at a time with where it is, and pages on the server', { timeout: TYPING_TIMEOUT }, async () => {
+    const calls = mockApi(bank);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    expect(await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Question list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 51–100 of 120 questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Bank question 51 about roles')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 101–120 of 120 questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(pageCalls(calls).map((q) => q.page)).toEqual(['1', '2', '3']);
+    expect(pageCalls(calls).every((q) => q.pageSize === '50' && q.moduleId === '5')).toBe(true);
+  });
+
+  it('searches on the server once the admin stops typing, not per key', { timeout: TYPING_TIMEOUT }, async () => {
+    const calls = mockApi(bank);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'networking');
+    expect(await screen.findByText('Showing 1–30 of 30 matching questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Bank question 2 about roles')).not.toBeInTheDocument();
+    const searches = pageCalls(calls).filter((q) => q.query !== undefined);
+    expect(searches.map((q) => q.query)).toEqual(['networking']);
+  });
+
+  it('filters by difficulty and type together, and says so when nothing matches', { timeout: TYPING_TIMEOUT }, async () => {
+    const calls = mockApi(bank);
+    const user = userEvent.setup();
+    renderAdmin(PATH);
+    await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
+    expect(await screen.findByText('Showing 1–40 of 40 matching questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'multiple');
+    expect(await screen.findByText('Showing 1–8 of 8 matching questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(pageCalls(calls).at(-1)).toMatchObject({ difficulty: 'hard', type: 'multiple', page: '1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'nothing like this');
+    expect(await screen.findByRole('heading', { name: 'No questions match' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('');
+  });
+
+  it('takes its search, filters and page from the address, so a link or Back restores them', async () => {
+    const calls = mockApi(bank);
+    renderAdmin(`${PATH}?q=roles&difficulty=easy&page=2`);
+    // 90 "roles" questions, 30 of them easy: page 2 of 50 holds none, so the list moves to the last page, 1.
+    expect(await screen.findByText('Showing 1–30 of 30 matching questions', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('roles');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('easy');
+    expect(pageCalls(calls)[0]).toMatchObject({ query: 'roles', difficulty: 'easy', page: '2' });
   });
 });

@@ -19,9 +19,9 @@ export interface EditAndDelete<T> {
 
 /**
  * `noun` names the item in the toasts of SPEC §8 ("Module deleted successfully", "Failed to delete
- * module") and on the confirm button ("Delete module").
+ * module") and on the confirm button ("Delete module"). `onDeleted`, when given, replaces the success toast.
  */
-export function useEditAndDelete<T extends { id: number }>(remove: UseMutationResult<unknown, Error, number>, noun: string): EditAndDelete<T> {
+export function useEditAndDelete<T extends { id: number }>(remove: UseMutationResult<unknown, Error, number>, noun: string, onDeleted?: (item: T) => void): EditAndDelete<T> {
   const [editor, setEditor] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const showError = useAdminErrorToast();
@@ -29,9 +29,11 @@ export function useEditAndDelete<T extends { id: number }>(remove: UseMutationRe
 
   const onConfirm = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
+    const item = deleting;
+    remove.mutate(item.id, {
       onSuccess: () => {
-        toast({ title: `${Noun} deleted successfully`, variant: 'success' });
+        if (onDeleted) onDeleted(item);
+        else toast({ title: `${Noun} deleted successfully`, variant: 'success' });
         setDeleting(null);
       },
       onError: (error) => showError(`Failed to delete ${noun}`, error),
