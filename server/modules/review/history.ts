@@ -49,7 +49,7 @@ export async function readinessHistory(
   timeZone: string,
   days: number,
 ): Promise<ReadinessHistory> {
-  const [blueprint, rows] = await Promise.all([blueprintOf(db, catalog, certificateId), reviewsOfCertificate(db, userId, certificateId)]);
+  const [blueprint, rows] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => reviewsOfCertificate(db, live, userId, certificateId))]);
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows) byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
   const replayed: Replayed[] = [];

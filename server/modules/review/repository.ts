@@ -117,13 +117,18 @@ export async function cardsOfCertificate(db: Executor, live: LiveQuestions, user
  * question's module and how many reviews its current card has had (`reps`: reviews before a key
  * change belong to a schedule that was started afresh). Questions without a card are left out.
  */
-export function reviewsOfCertificate(db: Executor, userId: number, certificateId: number) {
-  return liveCards(db, userId)
+export async function reviewsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
+  const rows = await db
+    .selectFrom('review_cards')
     .innerJoin('review_logs', (join) => join.onRef('review_logs.question_id', '=', 'review_cards.question_id').onRef('review_logs.user_id', '=', 'review_cards.user_id'))
-    .select(['review_logs.question_id as questionId', 'questions.module_id as moduleId', 'review_cards.reps as reps', 'review_logs.rating as rating', 'review_logs.review as review'])
-    .where('modules.certificate_id', '=', certificateId)
+    .select(['review_logs.question_id as questionId', 'review_cards.reps as reps', 'review_logs.rating as rating', 'review_logs.review as review'])
+    .where('review_cards.user_id', '=', userId)
     .orderBy('review_logs.question_id')
     .orderBy('review_logs.review')
     .orderBy('review_logs.id')
     .execute();
+  return rows.flatMap((row) => {
+    const question = live.get(row.questionId);
+    return question?.certificateId === certificateId ? [{ ...row, moduleId: question.moduleId }] : [];
+  });
 }
