@@ -124,9 +124,9 @@ describe('report a problem from the feedback', () => {
     const fetch = vi.mocked(globalThis.fetch);
     const inner = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
       if (path === '/api/questions/101/reports') {
-        reports.push({ method: init?.method ?? 'GET', path, body: JSON.parse(String(init?.body)) });
+        reports.push({ method: init?.method ?? 'GET', path, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
         return submitted ? json({ id: 1, questionId: 101, reason: 'unclear', comment: null, status: 'open', createdAt: '' }, 201) : json({ message: 'Question not found' }, 404);
       }
       if (path === '/api/attempts/31/submit') submitted = true;
