@@ -27,7 +27,7 @@ test('a learner studies a module: each answer is checked with the right option a
   await openModule(page);
   await page.getByRole('button', { name: 'Study Easy (untimed, feedback after each answer)' }).click();
   await expect(page).toHaveURL(/\/attempts\/\d+$/);
-  await expect(page.getByText('Untimed')).toBeVisible();
+  await expect(page.getByText('Untimed', { exact: true })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
   await screenshot(page, 'study-question', testInfo, { fullPage: false });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast';
 import { renderRoute } from '../features/quiz/test-utils';
-import { AppLayout } from './app-layout';
+import { AppLayout, isFocusedRoute } from './app-layout';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,6 +37,12 @@ describe('signed-in navigation', () => {
 
   it('hides the bottom bar while practising', () => {
     renderRoute(<AppLayout />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
+    expect(navigations()).toHaveLength(1);
+  });
+
+  it('hides the bottom bar in an attempt of any mode, whose own bar holds Check and Continue', () => {
+    expect(isFocusedRoute('/attempts/12')).toBe(true);
+    renderRoute(<AppLayout />, { pattern: '/attempts/:attemptId', path: '/attempts/12' });
     expect(navigations()).toHaveLength(1);
   });
 });

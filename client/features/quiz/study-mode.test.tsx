@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '../../../common/schemas/attempt';
 import { dismissToast } from '../../components/ui/toast';
 import AttemptPage from './attempt-page';
 import QuizPage from './quiz-page';
 import { json, mockApi, question, renderRoute, type Call } from './test-utils';
+
+// Whole flows through several screens: slower than most on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+// A place in an attempt is kept on the device: every test starts with none.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,6 +112,44 @@ describe('study mode: choose, Check, feedback, Continue', () => {
     expect(screen.getByText(/Choose an answer, then Check/)).toBeInTheDocument();
     await user.click(skip);
     expect(await screen.findByText('What is fact number 102?')).toBeInTheDocument();
+  });
+});
+
+describe('report a problem from the feedback', () => {
+  it('is held while the attempt is in progress (the server takes reports of submitted attempts) and sent after the submit', async () => {
+    const user = userEvent.setup();
+    const reports: Call[] = [];
+    let submitted = false;
+    const { calls } = studyServer();
+    const fetch = vi.mocked(globalThis.fetch);
+    const inner = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+      if (path === '/api/questions/101/reports') {
+        reports.push({ method: init?.method ?? 'GET', path, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
+        return submitted ? json({ id: 1, questionId: 101, reason: 'unclear', comment: null, status: 'open', createdAt: '' }, 201) : json({ message: 'Question not found' }, 404);
+      }
+      if (path === '/api/attempts/31/submit') submitted = true;
+      return inner(input, init);
+    });
+    render();
+    await user.click(await screen.findByRole('radio', { name: /Answer B to 101/ }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(within(await screen.findByTestId('feedback')).getByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem with this question' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The question or options are unclear' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/sent to our editors as soon as you finish this session/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(screen.getByTestId('feedback')).getByRole('button', { name: 'Reported' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    await user.click(await screen.findByRole('button', { name: 'Skip and finish' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    await waitFor(() => expect(reports).toHaveLength(2));
+    expect(reports[1]).toEqual({ method: 'POST', path: '/api/questions/101/reports', body: { reason: 'unclear' } });
+    expect(calls.some((c) => c.path === '/api/attempts/31/submit')).toBe(true);
+    await waitFor(() => expect(localStorage.getItem('certdrill:held-reports:31')).toBeNull());
   });
 });
 

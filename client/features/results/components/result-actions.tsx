@@ -35,24 +35,24 @@ export function ResultActions({ session: s, className }: { session: QuizSession;
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
       {missed && (
-        <Button size="lg" className="sm:flex-1" disabled={start.isPending} onClick={() => start.mutate({ mode: 'mistakes', sessionId: s.id })}>
+        <Button size="lg" className="whitespace-nowrap sm:flex-1" disabled={start.isPending} onClick={() => start.mutate({ mode: 'mistakes', sessionId: s.id })}>
           {pending('mistakes') ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Target aria-hidden="true" className="size-5" />}
           Practise mistakes
         </Button>
       )}
       {retake &&
         ('to' in retake ? (
-          <Link to={retake.to} className={buttonClasses(missed ? 'secondary' : 'primary', 'lg', 'sm:flex-1')}>
+          <Link to={retake.to} className={buttonClasses(missed ? 'secondary' : 'primary', 'lg', 'whitespace-nowrap sm:flex-1')}>
             <RotateCcw aria-hidden="true" className="size-5" />
             {retake.label}
           </Link>
         ) : (
-          <Button variant={missed ? 'secondary' : 'primary'} size="lg" className="sm:flex-1" disabled={start.isPending} onClick={() => start.mutate(retake.start)}>
+          <Button variant={missed ? 'secondary' : 'primary'} size="lg" className="whitespace-nowrap sm:flex-1" disabled={start.isPending} onClick={() => start.mutate(retake.start)}>
             {pending(retake.start.mode) ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <RotateCcw aria-hidden="true" className="size-5" />}
             {retake.label}
           </Button>
         ))}
-      <Link to={continuePathOf(s)} className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
+      <Link to={continuePathOf(s)} className={buttonClasses('secondary', 'lg', 'whitespace-nowrap sm:flex-1')}>
         Continue Learning
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
