@@ -17,7 +17,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
