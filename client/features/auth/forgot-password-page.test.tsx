@@ -31,13 +31,15 @@ describe('forgot password', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('requires the email: Email required', async () => {
+  it('requires the email, said once at the field (no toast)', async () => {
     const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderForgot();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await expectToast('Email required', 'Please enter your email address.');
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(email()).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+    expect(screen.queryByText('Email required')).not.toBeInTheDocument();
     expect(email()).toHaveFocus();
     expect(fetch.calls).toHaveLength(0);
     await user.type(email(), 'a');

@@ -37,7 +37,6 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (forgot.isPending || submitting.current) return;
     if (email.trim() === '') {
-      toast({ title: 'Email required', description: EMAIL_REQUIRED, variant: 'destructive' });
       setError(EMAIL_REQUIRED);
       inputRef.current?.focus();
       return;

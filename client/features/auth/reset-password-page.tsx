@@ -71,20 +71,16 @@ export default function ResetPasswordPage() {
     setReported((n) => n + 1);
   };
 
-  const refuse = (title: string, description: string, fieldErrors: Errors) => {
-    toast({ title, description, variant: 'destructive' });
-    report(fieldErrors);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending || token === null) return;
     setLinkRefused(false);
     if (password === '' || confirm === '') {
-      return refuse('Missing information', MISSING, { password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
+      return report({ password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
     }
-    if (password !== confirm) return refuse("Passwords don't match", MISMATCH, { confirm: MISMATCH });
-    if (password.length < PASSWORD_MIN) return refuse('Password too short', TOO_SHORT, { password: TOO_SHORT });
+    if (password !== confirm) return report({ confirm: MISMATCH });
+    if (password.length < PASSWORD_MIN) return report({ password: TOO_SHORT });
     if (password.length > PASSWORD_MAX) return report({ password: `Password must be at most ${PASSWORD_MAX} characters long.` });
     setErrors({});
     reset.mutate(
@@ -96,9 +92,10 @@ export default function ResetPasswordPage() {
           setUpdated(true);
         },
         onError: (error) => {
-          toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
+          // A refused link and a refused password are said inline; a toast only for anything else.
           if (/invalid|expired/i.test(error.message)) setLinkRefused(true);
           else if (/password/i.test(error.message)) report({ password: error.message });
+          else toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
         },
       },
     );

@@ -1,0 +1,42 @@
+/**
+ * A flash message: a short notice that must outlive a redirect or a full page load ("Logged out
+ * successfully", "You were signed out, please sign in again"). It is kept in sessionStorage (this tab
+ * only) until the next screen that shows flashes takes it (components/ui/flash-notice.tsx), and is
+ * shown there inline until dismissed, so it can be read at leisure rather than in a 5-second toast.
+ */
+const FLASH_KEY = 'certdrill.flash';
+
+export interface Flash {
+  title: string;
+  description?: string;
+  tone: 'success' | 'info';
+}
+
+export function setFlash(flash: Flash): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash));
+  } catch {
+    // Storage refused (private mode quota): the notice is lost, nothing else.
+  }
+}
+
+/** Returns the waiting flash, if any, and forgets it: each flash is shown once. */
+export function takeFlash(): Flash | null {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (raw === null) return null;
+    sessionStorage.removeItem(FLASH_KEY);
+    const value = JSON.parse(raw) as Partial<Flash>;
+    if (typeof value.title !== 'string') return null;
+    return { title: value.title, description: typeof value.description === 'string' ? value.description : undefined, tone: value.tone === 'success' ? 'success' : 'info' };
+  } catch {
+    return null;
+  }
+}
+
+export const SIGNED_OUT_FLASH: Flash = { title: 'Logged out successfully', description: 'You have been signed out of your account. See you next time!', tone: 'success' };
+export const SESSION_ENDED_FLASH: Flash = {
+  title: 'You were signed out, please sign in again',
+  description: 'Your session ended, for example after a password change or a long time away. Your progress is saved.',
+  tone: 'info',
+};
