@@ -21,8 +21,8 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
       <nav aria-label="Breadcrumb" className="min-w-0">
         <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
           {crumbs.map((crumb, i) => (
+            // The separator closes its crumb rather than opening the next, so a wrapped line never starts with a lone "›".
             <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
-              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
               {crumb.to ? (
                 <Link to={crumb.to} className="inline-flex min-h-11 max-w-[16rem] items-center truncate rounded font-medium text-primary underline-offset-4 hover:underline">
                   <span className="truncate">{crumb.label}</span>
@@ -32,6 +32,7 @@ export function AdminBreadcrumb({ crumbs, backTo }: { crumbs: Crumb[]; backTo?: 
                   {crumb.label}
                 </span>
               )}
+              {i < crumbs.length - 1 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />}
             </li>
           ))}
         </ol>
