@@ -49,7 +49,7 @@ describe('useCountUp', () => {
     expect(screen.getByTestId('score')).toHaveTextContent('0%');
     tick(0);
     tick(200);
-    const midway = Number(screen.getByTestId('score').textContent!.replace('%', ''));
+    const midway = Number(screen.getByTestId('score').textContent.replace('%', ''));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(80);
     tick(200);
