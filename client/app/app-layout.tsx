@@ -1,6 +1,5 @@
 /** The signed-in frame: a sidebar on desktop, a bottom bar on phones (hidden while practising). */
 import { BarChart3, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
@@ -44,12 +43,12 @@ function comingSoon() {
 
 export function useSignOut() {
   const logout = useLogout();
-  const queryClient = useQueryClient();
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
+        // The cache is left as it is until the page load below empties it: clearing it here would
+        // re-render the guard, which would send the learner to /auth first and show the notice there.
         clearSession();
-        queryClient.clear();
         // Said on the landing page after the reload, where it can be read (lib/flash.ts).
         setFlash(SIGNED_OUT_FLASH);
         // A full page load leaves nothing of the session in memory.

@@ -22,10 +22,28 @@ export function setFlash(flash: Flash): void {
 
 /** Returns the waiting flash, if any, and forgets it: each flash is shown once. */
 export function takeFlash(): Flash | null {
+  const flash = peekFlash();
+  clearFlash();
+  return flash;
+}
+
+/** Forgets the waiting flash (once a screen has shown it). */
+export function clearFlash(): void {
+  try {
+    sessionStorage.removeItem(FLASH_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+/**
+ * The waiting flash, left in place: a render may be thrown away (a lazy part of the screen still
+ * loading), so a screen reads it while rendering and clears it once mounted.
+ */
+export function peekFlash(): Flash | null {
   try {
     const raw = sessionStorage.getItem(FLASH_KEY);
     if (raw === null) return null;
-    sessionStorage.removeItem(FLASH_KEY);
     const value = JSON.parse(raw) as Partial<Flash>;
     if (typeof value.title !== 'string') return null;
     return { title: value.title, description: typeof value.description === 'string' ? value.description : undefined, tone: value.tone === 'success' ? 'success' : 'info' };

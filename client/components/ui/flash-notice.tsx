@@ -1,12 +1,16 @@
 /** Shows the flash message a previous screen left (lib/flash.ts), inline, until the visitor dismisses it. */
 import { CircleCheck, Info, X } from 'lucide-react';
-import { useState } from 'react';
-import { takeFlash, type Flash } from '../../lib/flash';
+import { useEffect, useState } from 'react';
+import { clearFlash, peekFlash, type Flash } from '../../lib/flash';
 import { cn } from '../../lib/cn';
 
 export function FlashNotice({ className }: { className?: string }) {
-  // Taken once on mount: a re-render or a second visit of the screen does not bring it back.
-  const [flash, setFlash] = useState<Flash | null>(takeFlash);
+  // Read while rendering, forgotten once mounted (a render thrown away while a lazy part loads must
+  // not lose it); a re-render or a second visit of the screen does not bring it back.
+  const [flash, setFlash] = useState<Flash | null>(peekFlash);
+  useEffect(() => {
+    if (flash) clearFlash();
+  }, [flash]);
   if (!flash) return null;
   const Icon = flash.tone === 'success' ? CircleCheck : Info;
   return (
