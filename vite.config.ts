@@ -1,11 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Preloads the one font file the landing page needs (client/styles/index.css declares only the latin
+ * variable file), so the first paint's text swaps to Figtree early instead of after the CSS is parsed.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'certdrill-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && /figtree-latin-wght-normal[^/]*\.woff2$/.test(file.fileName));
+        if (!font) return [];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

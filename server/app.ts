@@ -67,9 +67,30 @@ const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 export type App = FastifyInstance;
 
+/** `/api/reset-password/<token>?x` → `/api/reset-password/[token]?x`. */
+export function redactResetToken(url: string): string {
+  return url.replace(/^(\/api\/reset-password\/)[^/?#]+/i, '$1[token]');
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A reset token in a path (GET /api/reset-password/:token) is a credential: never logged.
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+                method: req.method,
+                url: redactResetToken(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Slow clients: node checks this every 30 s; plugins/body-timeout.ts times the body exactly.

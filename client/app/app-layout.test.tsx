@@ -35,6 +35,25 @@ describe('signed-in navigation', () => {
     expect(await screen.findByText('Coming soon!')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/certificates/:id/modules', '/certificates/3/modules'],
+    ['/modules/:id/difficulty', '/modules/4/difficulty'],
+    ['/quiz-results/:sessionId', '/quiz-results/9'],
+  ])('marks Home as the section (not the current page) on %s', (pattern, path) => {
+    renderRoute(<AppLayout />, { pattern, path });
+    const sidebar = navigations()[0]!;
+    const home = within(sidebar).getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('aria-current', 'true');
+    expect(home).toHaveClass('font-semibold');
+    expect(within(sidebar).getByRole('link', { name: 'Progress' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Home as the current page on the dashboard', () => {
+    renderRoute(<AppLayout />, { pattern: '/dashboard', path: '/dashboard' });
+    for (const nav of navigations()) expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('hides the bottom bar while practising', () => {
     renderRoute(<AppLayout />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
     expect(navigations()).toHaveLength(1);

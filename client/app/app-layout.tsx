@@ -1,10 +1,10 @@
 /** The signed-in frame: a sidebar on desktop, a bottom bar on phones (hidden while practising). */
 import { BarChart3, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { cn } from '../lib/cn';
+import { setFlash, SIGNED_OUT_FLASH } from '../lib/flash';
 import { useUser } from '../features/auth/api/use-user';
 import { clearSession } from '../features/auth/api/use-auth-mutations';
 import { useLogout } from '../features/auth/api/use-logout';
@@ -24,21 +24,35 @@ export function isFocusedRoute(pathname: string): boolean {
   return FOCUSED_ROUTES.some((r) => r.test(pathname));
 }
 
+/**
+ * The navigation entry whose section a path belongs to. Practice (a certificate's modules, a
+ * difficulty, a quiz and its results) starts from Home's certificates, so it is Home's section. The
+ * entry is marked as the current *page* only on its own screen; inside its section it is marked as the
+ * current location (aria-current="true"), so a screen reader does not announce "Home, current page"
+ * on a results screen.
+ */
+export function navSection(pathname: string): string | null {
+  if (/^\/dashboard\/?$/i.test(pathname) || isFocusedRoute(pathname)) return '/dashboard';
+  const entry = NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return entry ? entry.to : null;
+}
+
 function comingSoon() {
   toast({ title: 'Coming soon!', description: 'Achievements are on their way.' });
 }
 
 export function useSignOut() {
   const logout = useLogout();
-  const queryClient = useQueryClient();
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
+        // The cache is left as it is until the page load below empties it: clearing it here would
+        // re-render the guard, which would send the learner to /auth first and show the notice there.
         clearSession();
-        queryClient.clear();
-        toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.', variant: 'success' });
+        // Said on the landing page after the reload, where it can be read (lib/flash.ts).
+        setFlash(SIGNED_OUT_FLASH);
         // A full page load leaves nothing of the session in memory.
-        setTimeout(() => window.location.assign('/'), 600);
+        window.location.assign('/');
       },
       onError: (error) => {
         toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
@@ -49,6 +63,8 @@ export function useSignOut() {
 
 /** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
 function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (isActive: boolean) => string }) {
+  const { pathname } = useLocation();
+  const section = navSection(pathname);
   return NAV.map(({ to, label, icon: Icon, ...rest }) => (
     <li key={to}>
       {'comingSoon' in rest ? (
@@ -57,10 +73,10 @@ function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string;
           {label}
         </button>
       ) : (
-        <NavLink to={to} className={({ isActive }) => linkClassName(isActive)}>
+        <Link to={to} aria-current={section !== to ? undefined : pathname.replace(/\/$/, '') === to ? 'page' : 'true'} className={linkClassName(section === to)}>
           <Icon aria-hidden="true" className="size-5" />
           {label}
-        </NavLink>
+        </Link>
       )}
     </li>
   ));

@@ -1,20 +1,28 @@
+import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Any unknown address: an icon, one sentence, one way back. */
 export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-6">
-      <div className="max-w-md text-center">
-        <p className="text-5xl font-bold text-primary" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
-        <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Go Home
-        </Link>
+      <div>
+        <p className="text-center text-sm font-semibold tracking-widest text-muted uppercase">Error 404</p>
+        <EmptyState
+          headingLevel={1}
+          icon={Compass}
+          title="Page Not Found"
+          description="We looked everywhere, but this page does not exist or has moved."
+          action={
+            <Link to="/" className={buttonClasses('primary', 'md')}>
+              Go Home
+            </Link>
+          }
+          className="pt-4"
+        />
       </div>
     </main>
   );

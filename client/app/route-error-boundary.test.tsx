@@ -46,11 +46,14 @@ describe('RouteErrorBoundary', () => {
   it('shows the error of a screen that fails, and clears it on navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/broken');
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This screen could not be shown' })).toBeInTheDocument();
+    // One sentence, one action; the technical message stays at hand.
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.getByText('Technical details')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(screen.getByText('arrived at /keep')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This screen could not be shown' })).not.toBeInTheDocument();
   });
 
   it('does not remount the screens when the location changes', async () => {

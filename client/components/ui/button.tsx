@@ -4,11 +4,18 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+/*
+ * Filled buttons draw a second, inner ring in their text colour when focused: the outer outline
+ * (--ring, 2 px from the edge) contrasts >= 3:1 with the page, the inner one >= 3:1 with the fill,
+ * so the focus is visible whatever the button sits on.
+ */
+const filledFocus = 'focus-visible:shadow-[inset_0_0_0_2px_var(--primary-fg)]';
+
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
+  primary: cn('bg-primary text-primary-fg hover:bg-primary-hover', filledFocus),
   secondary: 'bg-surface text-fg border border-border-strong hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90 dark:text-[#2a0a0a]',
+  danger: cn('bg-danger text-white hover:opacity-90 dark:text-[#2a0a0a]', 'focus-visible:shadow-[inset_0_0_0_2px_#fff] dark:focus-visible:shadow-[inset_0_0_0_2px_#2a0a0a]'),
 };
 
 // Every size keeps a touch target of at least 44 px high except sm (36 px), used only beside larger targets.

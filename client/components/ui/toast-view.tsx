@@ -10,9 +10,14 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-danger bg-danger-soft text-fg',
 };
 
+/** Swipe the way the toast came from: up on a phone (top centre), right on desktop (bottom right). */
+function swipeDirection(): 'up' | 'right' {
+  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches ? 'right' : 'up';
+}
+
 export default function ToastView({ message }: { message: ToastMessage | null }) {
   return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={5000} label="Notification">
+    <RadixToast.Provider swipeDirection={swipeDirection()} swipeThreshold={50} duration={5000} label="Notification">
       {message && (
         <RadixToast.Root
           key={message.id}
@@ -23,7 +28,8 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           }}
           className={cn(
             'relative grid w-full gap-1 rounded-xl border p-4 pr-12 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-full data-[swipe=end]:opacity-0 data-[swipe=end]:transition',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)] data-[swipe=cancel]:translate-0 data-[swipe=end]:opacity-0 data-[swipe=end]:transition',
+            'motion-safe:animate-[toast-in_180ms_var(--ease-out-soft)]',
             variantClasses[message.variant],
           )}
         >
@@ -39,7 +45,16 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:top-0 md:bottom-auto" />
+      {/*
+        Where a toast never covers a primary button, a dialog's ✕ or an inline error: on a phone at the
+        top centre, over the page title (primary actions and the bottom bar are at the thumb's end of
+        the screen, a bottom sheet's ✕ starts below the top 8 %); on desktop in the bottom-right
+        corner, beside a centred dialog and below the forms, whose errors sit under their fields.
+      */}
+      <RadixToast.Viewport
+        data-toast-viewport=""
+        className="fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-sm flex-col gap-2 px-3 pt-[max(0.5rem,env(safe-area-inset-top))] outline-none md:inset-x-auto md:top-auto md:right-0 md:bottom-0 md:mx-0 md:w-[22rem] md:p-4"
+      />
     </RadixToast.Provider>
   );
 }

@@ -31,13 +31,15 @@ describe('forgot password', () => {
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('requires the email: Email required', async () => {
+  it('requires the email, said once at the field (no toast)', async () => {
     const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderForgot();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await expectToast('Email required', 'Please enter your email address.');
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(email()).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+    expect(screen.queryByText('Email required')).not.toBeInTheDocument();
     expect(email()).toHaveFocus();
     expect(fetch.calls).toHaveLength(0);
     await user.type(email(), 'a');
@@ -54,7 +56,7 @@ describe('forgot password', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('sends the link, confirms, and can send another or go back to sign in', async () => {
+  it('sends the link, confirms, and can really send another, use a different email or go back to sign in', async () => {
     const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? json({ message: 'If an account exists for that email, a reset link is on its way' }, 202) : undefined));
     const user = userEvent.setup();
     renderForgot();
@@ -67,13 +69,20 @@ describe('forgot password', () => {
     expect(fetch.calls).toEqual([{ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } }]);
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
 
+    // Send Another Email sends at once, to the same address, and says so without leaving the screen.
     await user.click(screen.getByRole('button', { name: 'Send Another Email' }));
+    expect(await screen.findByText('Another email is on its way to ada@example.com. Only the newest link works.')).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.calls[1]).toEqual({ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
     expect(email()).toHaveValue('ada@example.com');
     expect(email()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(2);
+    expect(fetch.calls).toHaveLength(3);
   });
 
   it('shows Failed to send email with the server message, and stays on the form', async () => {

@@ -16,6 +16,9 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // How many more emails went to the same address from the "Check your email" screen, and whether the last one failed.
+  const [resent, setResent] = useState(0);
+  const [resendFailed, setResendFailed] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const inputRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +40,6 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     if (forgot.isPending || submitting.current) return;
     if (email.trim() === '') {
-      toast({ title: 'Email required', description: EMAIL_REQUIRED, variant: 'destructive' });
       setError(EMAIL_REQUIRED);
       inputRef.current?.focus();
       return;
@@ -80,6 +82,19 @@ export default function ForgotPasswordPage() {
     return true;
   };
 
+  /** Send Another Email really sends, to the same address, and says so on the same screen. */
+  const resend = () => {
+    if (!sentTo || forgot.isPending) return;
+    setResendFailed(null);
+    forgot.mutate(
+      { email: sentTo },
+      {
+        onSuccess: () => setResent((n) => n + 1),
+        onError: (failure) => setResendFailed(failure.message),
+      },
+    );
+  };
+
   const backToSignIn = (
     <Link to="/auth" className={buttonClasses('secondary', 'md', 'w-full')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -101,11 +116,30 @@ export default function ForgotPasswordPage() {
           works for one hour.
         </p>
         <p className="mt-2 text-sm text-muted">Nothing arrived after a few minutes? Check your spam folder, or send another email.</p>
+        <p role="status" className="mt-3 text-sm font-medium empty:hidden">
+          {resendFailed === null && resent > 0 && `Another email is on its way to ${sentTo}${resent > 1 ? ` (${resent} sent again)` : ''}. Only the newest link works.`}
+        </p>
+        {resendFailed !== null && (
+          <p role="alert" className="mt-3 text-sm font-medium text-danger">
+            Could not send another email: {resendFailed}
+          </p>
+        )}
         <div className="mt-6 space-y-3">
-          <Button className="w-full" onClick={() => setSentTo(null)}>
-            Send Another Email
+          <Button className="w-full" onClick={resend} disabled={forgot.isPending}>
+            {forgot.isPending ? 'Sending...' : 'Send Another Email'}
           </Button>
           {backToSignIn}
+          <button
+            type="button"
+            onClick={() => {
+              setResent(0);
+              setResendFailed(null);
+              setSentTo(null);
+            }}
+            className={`${linkClasses} mx-auto w-fit text-sm`}
+          >
+            Use a different email
+          </button>
         </div>
       </AuthLayout>
     );

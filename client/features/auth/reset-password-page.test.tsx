@@ -26,6 +26,9 @@ async function expectToast(title: string, description: string) {
   expect(within(region).getByText(description)).toBeInTheDocument();
 }
 
+/** The writes (the reset itself); the page also checks the link with a GET on arrival. */
+const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+
 function renderReset(url = LINK, user?: typeof USER) {
   return renderPublic(<ResetPasswordPage />, { url, pattern: '/reset-password', user });
 }
@@ -67,40 +70,41 @@ describe('reset password', () => {
     expect(fresh()).toHaveAttribute('type', 'password');
   });
 
-  it('requires both fields: Missing information', async () => {
+  it('requires both fields, said once at the field', async () => {
     const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
     await user.click(submit());
-    await expectToast('Missing information', 'Please fill in all fields.');
     expect(confirm()).toHaveAccessibleDescription('Please fill in all fields.');
+    expect(screen.getAllByText('Please fill in all fields.')).toHaveLength(1);
+    expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
     expect(confirm()).toHaveFocus();
-    expect(fetch.calls).toHaveLength(0);
+    expect(posts(fetch.calls)).toHaveLength(0);
   });
 
-  it("requires the two to match: Passwords don't match", async () => {
+  it('requires the two to match, said once at the field', async () => {
     const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
     await user.type(confirm(), 'brave-otter-78');
     await user.click(submit());
-    await expectToast("Passwords don't match", 'Please make sure both passwords are the same.');
+    expect(screen.getAllByText('Please make sure both passwords are the same.')).toHaveLength(1);
     expect(confirm()).toHaveAccessibleDescription('Please make sure both passwords are the same.');
-    expect(fetch.calls).toHaveLength(0);
+    expect(posts(fetch.calls)).toHaveLength(0);
   });
 
-  it('requires 6 characters: Password too short', async () => {
+  it('requires 6 characters, said once at the field', async () => {
     const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'abc12');
     await user.type(confirm(), 'abc12');
     await user.click(submit());
-    await expectToast('Password too short', 'Password must be at least 6 characters long.');
+    expect(screen.getAllByText('Password must be at least 6 characters long.')).toHaveLength(1);
     expect(fresh()).toHaveAccessibleDescription('Password must be at least 6 characters long.');
-    expect(fetch.calls).toHaveLength(0);
+    expect(posts(fetch.calls)).toHaveLength(0);
   });
 
   it('updates the password, signs this device out, shows the updated state and goes to /auth after 3 seconds', async () => {
@@ -139,7 +143,8 @@ describe('reset password', () => {
     await user.type(fresh(), 'password123');
     await user.type(confirm(), 'password123');
     await user.click(submit());
-    await expectToast('Failed to reset password', message);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
     expect(fresh()).toHaveValue('password123');
     expect(confirm()).toHaveValue('password123');
     expect(fresh()).toHaveAccessibleDescription(message);
@@ -153,8 +158,8 @@ describe('reset password', () => {
     await user.type(fresh(), 'brave-otter-77');
     await user.type(confirm(), 'brave-otter-77');
     await user.click(submit());
-    await expectToast('Failed to reset password', 'Invalid or expired reset link');
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByText('Failed to reset password')).not.toBeInTheDocument();
     expect(alert).toHaveTextContent('This link can no longer be used.');
     expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(fresh()).toHaveValue('brave-otter-77');
@@ -169,7 +174,7 @@ describe('reset password', () => {
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
     await user.type(confirm(), '{Enter}');
-    expect(fetch.calls).toHaveLength(1);
+    expect(posts(fetch.calls)).toHaveLength(1);
   });
 
   it('without a token says Invalid Reset Link and goes to /auth after 3 seconds', async () => {
@@ -178,19 +183,46 @@ describe('reset password', () => {
     renderReset('/reset-password#type=recovery');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
-    await expectToast('Invalid reset link', 'This password reset link is invalid or has expired.');
+    expect(screen.getByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', '/forgot-password');
+    // The move to sign-in is announced with its countdown.
+    expect(screen.getByText(/Taking you to the sign-in page in/)).toHaveTextContent('in 3 seconds...');
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
 
     act(() => {
-      vi.advanceTimersByTime(2000);
+      vi.advanceTimersByTime(1000);
     });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText(/Taking you to the sign-in page in/)).toHaveTextContent('in 1 second...');
     expect(location()).toHaveTextContent(/^\/reset-password$/);
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(location()).toHaveTextContent(/^\/auth$/);
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('reports a used or expired link on arrival, before any password is typed, without using it', async () => {
+    const fetch = mockApi((call) => (call.method === 'GET' && call.path === '/api/reset-password/tok_abc-123' ? json({ message: 'Invalid or expired reset link' }, 400) : undefined));
+    renderReset();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toHaveFocus();
+    expect(screen.getByText(/used already or has expired/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(posts(fetch.calls)).toHaveLength(0);
+  });
+
+  it('keeps the form when the link is usable, or when the check gets no answer', async () => {
+    mockApi((call) => (call.method === 'GET' ? new Response(null, { status: 204 }) : undefined));
+    renderReset();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderReset();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Choose a new password' })).toHaveLength(2);
   });
 
   it('a page with no hash at all is an invalid link too', () => {

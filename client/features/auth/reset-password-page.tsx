@@ -9,6 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/schemas/limits';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
+import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
@@ -24,6 +25,37 @@ export function resetTokenFrom(hash: string): string | null {
 }
 
 type Errors = { password?: string; confirm?: string };
+
+/**
+ * Asks the server whether the link can still be used (GET /api/reset-password/:token, which does not
+ * use it up), so a used or expired link is reported on arrival, before two passwords are typed. Only a
+ * 400 condemns the link: without an answer (offline) the form stays, and the reset itself decides.
+ */
+function useLinkRefusedOnLoad(token: string | null): boolean {
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    if (token === null) return;
+    let live = true;
+    api<void>(`/api/reset-password/${encodeURIComponent(token)}`).catch((error: unknown) => {
+      if (live && error instanceof ApiError && error.status === 400) setRefused(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return refused;
+}
+
+/** Whole seconds left of a countdown that starts when `active` does, shown beside an automatic move. */
+function useSecondsLeft(active: boolean, ms: number): number {
+  const [left, setLeft] = useState(Math.ceil(ms / 1000));
+  useEffect(() => {
+    if (!active || left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [active, left]);
+  return left;
+}
 
 const MISSING = 'Please fill in all fields.';
 const MISMATCH = 'Please make sure both passwords are the same.';
@@ -44,16 +76,15 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const redirecting = token === null || updated;
-  useDocumentTitle(token === null ? 'Invalid Reset Link' : updated ? 'Password updated' : 'Reset password');
+  const refusedOnLoad = useLinkRefusedOnLoad(token);
+  const invalid = token === null || (refusedOnLoad && !updated);
+  const redirecting = invalid || updated;
+  const secondsLeft = useSecondsLeft(redirecting, REDIRECT_DELAY_MS);
+  useDocumentTitle(invalid ? 'Invalid Reset Link' : updated ? 'Password updated' : 'Reset password');
 
   useEffect(() => {
     if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state as unknown });
   }, [location, navigate]);
-
-  useEffect(() => {
-    if (token === null) toast({ title: 'Invalid reset link', description: 'This password reset link is invalid or has expired.', variant: 'destructive' });
-  }, [token]);
 
   useEffect(() => {
     if (!redirecting) return;
@@ -71,20 +102,16 @@ export default function ResetPasswordPage() {
     setReported((n) => n + 1);
   };
 
-  const refuse = (title: string, description: string, fieldErrors: Errors) => {
-    toast({ title, description, variant: 'destructive' });
-    report(fieldErrors);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (reset.isPending || token === null) return;
+    if (reset.isPending || token === null || invalid) return;
     setLinkRefused(false);
     if (password === '' || confirm === '') {
-      return refuse('Missing information', MISSING, { password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
+      return report({ password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
     }
-    if (password !== confirm) return refuse("Passwords don't match", MISMATCH, { confirm: MISMATCH });
-    if (password.length < PASSWORD_MIN) return refuse('Password too short', TOO_SHORT, { password: TOO_SHORT });
+    if (password !== confirm) return report({ confirm: MISMATCH });
+    if (password.length < PASSWORD_MIN) return report({ password: TOO_SHORT });
     if (password.length > PASSWORD_MAX) return report({ password: `Password must be at most ${PASSWORD_MAX} characters long.` });
     setErrors({});
     reset.mutate(
@@ -96,15 +123,26 @@ export default function ResetPasswordPage() {
           setUpdated(true);
         },
         onError: (error) => {
-          toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
+          // A refused link and a refused password are said inline; a toast only for anything else.
           if (/invalid|expired/i.test(error.message)) setLinkRefused(true);
           else if (/password/i.test(error.message)) report({ password: error.message });
+          else toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
         },
       },
     );
   };
 
-  if (token === null) {
+  const countdown = (
+    <>
+      Taking you to the sign-in page in{' '}
+      <span className="font-semibold text-fg tabular-nums">
+        {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}
+      </span>
+      ...
+    </>
+  );
+
+  if (invalid) {
     return (
       <AuthLayout>
         <span className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
@@ -113,7 +151,10 @@ export default function ResetPasswordPage() {
         <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none md:text-3xl">
           Invalid Reset Link
         </h1>
-        <p className="mt-2 text-muted">This password reset link is invalid or has expired. Taking you to the sign-in page...</p>
+        <p className="mt-2 text-muted">
+          {token === null ? 'This password reset link is invalid or has expired.' : 'This password reset link has been used already or has expired: links work once, for one hour.'}
+        </p>
+        <p className="mt-2 text-sm text-muted">{countdown}</p>
         <div className="mt-6 space-y-3">
           <Link to="/forgot-password" className={buttonClasses('primary', 'md', 'w-full')}>
             Request a New Link
@@ -135,7 +176,8 @@ export default function ResetPasswordPage() {
         <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none md:text-3xl">
           Password updated
         </h1>
-        <p className="mt-2 text-muted">Your password has been changed. Taking you to the sign-in page...</p>
+        <p className="mt-2 text-muted">Your password has been changed.</p>
+        <p className="mt-2 text-sm text-muted">{countdown}</p>
         <Link to="/auth" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
           Sign In Now
         </Link>
@@ -172,7 +214,7 @@ export default function ResetPasswordPage() {
           label="New password"
           name="new-password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={`At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`}
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);

@@ -19,7 +19,6 @@ type Mode = 'sign-in' | 'sign-up';
 type Values = { firstName: string; lastName: string; email: string; password: string };
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '' };
-const REQUIRED: Record<Mode, (keyof Values)[]> = { 'sign-in': ['email', 'password'], 'sign-up': ['firstName', 'lastName', 'email', 'password'] };
 
 /** A login refused because the account has no password yet (imported accounts) names the way out. */
 const MIGRATION = /password reset|forgot password/i;
@@ -132,11 +131,8 @@ export default function SignInPage() {
       toast({ title: 'Connection problem', description: 'Please check your connection and try again.', variant: 'destructive' });
       return;
     }
-    const invalid = (fieldErrors: FieldErrors) => {
-      const missing = REQUIRED[mode].some((name) => (name === 'password' ? values.password === '' : values[name].trim() === ''));
-      if (missing) toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
-      report(fieldErrors);
-    };
+    // Each problem is said once, beside its field (no toast repeating it).
+    const invalid = (fieldErrors: FieldErrors) => report(fieldErrors);
     // mutateAsync settles even when this page has already been left for the destination.
     if (signIn) {
       const result = validate(schemas.LoginBodySchema, { email: values.email, password: values.password });
@@ -145,17 +141,11 @@ export default function SignInPage() {
       await login.mutateAsync(result.data).then(
         () => succeeded('Welcome back!', 'You have successfully logged in'),
         (error: Error) => {
-          report(serverFieldErrors(error));
-          if (MIGRATION.test(error.message)) {
-            setMigration(true);
-            toast({
-              title: 'Account Migration Required',
-              description: "Your account needs to be updated. Please use 'Forgot Password' to complete the migration.",
-              variant: 'destructive',
-            });
-          } else {
-            toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
-          }
+          const fieldErrors = serverFieldErrors(error);
+          report(fieldErrors);
+          // The migration notice and field errors are inline already; a toast only for what has no place on the form.
+          if (MIGRATION.test(error.message)) setMigration(true);
+          else if (Object.keys(fieldErrors).length === 0) toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
         },
       );
     } else {
@@ -165,8 +155,9 @@ export default function SignInPage() {
       await register.mutateAsync(result.data).then(
         () => succeeded('Welcome!', 'Your account has been created successfully'),
         (error: Error) => {
-          report(registrationErrors(error));
-          toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
+          const fieldErrors = registrationErrors(error);
+          report(fieldErrors);
+          if (Object.keys(fieldErrors).length === 0) toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
         },
       );
     }
@@ -218,7 +209,7 @@ export default function SignInPage() {
           <PasswordField
             label="Password"
             autoComplete={signIn ? 'current-password' : 'new-password'}
-            hint={signIn ? undefined : `At least ${PASSWORD_MIN} characters.`}
+            hint={signIn ? undefined : `At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`}
             {...field('password')}
           />
           {signIn && (

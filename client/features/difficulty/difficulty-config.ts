@@ -19,17 +19,17 @@ export interface DifficultyConfig {
 }
 
 export const DIFFICULTY_CONFIG: Record<QuizDifficulty, DifficultyConfig> = {
-  easy: { id: 'easy', label: 'Easy', description: 'Core concepts and definitions. A gentle warm-up to check the basics.', tone: 'success', successRate: 85, xp: 10 },
+  easy: { id: 'easy', label: 'Easy', description: 'Core concepts and definitions. A gentle warm-up to check the basics.', tone: 'easy', successRate: 85, xp: 10 },
   medium: {
     id: 'medium',
     label: 'Medium',
     description: 'Everyday scenarios where you apply what you know to a realistic task.',
-    tone: 'warning',
+    tone: 'medium',
     successRate: 68,
     xp: 25,
   },
-  hard: { id: 'hard', label: 'Hard', description: 'Tricky edge cases and exam-style questions that test deep understanding.', tone: 'danger', successRate: 42, xp: 50 },
-  mixed: { id: 'mixed', label: 'Mixed', description: 'A blend of every level, drawn at random, like the real exam.', tone: 'primary', successRate: 65, xp: 35 },
+  hard: { id: 'hard', label: 'Hard', description: 'Tricky edge cases and exam-style questions that test deep understanding.', tone: 'hard', successRate: 42, xp: 50 },
+  mixed: { id: 'mixed', label: 'Mixed', description: 'A blend of every level, drawn at random, like the real exam.', tone: 'mixed', successRate: 65, xp: 35 },
 };
 
 export const DIFFICULTY_LIST: DifficultyConfig[] = QUIZ_DIFFICULTIES.map((d) => DIFFICULTY_CONFIG[d]);

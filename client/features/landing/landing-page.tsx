@@ -5,6 +5,7 @@
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../app/theme-toggle';
+import { FlashNotice } from '../../components/ui/flash-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthAction } from './components/auth-action';
 import { CertificateShowcase, Claims } from './components/certificate-showcase';
@@ -71,6 +72,9 @@ export default function LandingPage() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto max-w-6xl px-4 empty:hidden md:px-8">
+          <FlashNotice className="mt-4" />
+        </div>
         <Hero />
         <Claims />
         <FeatureList />

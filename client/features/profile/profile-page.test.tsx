@@ -66,6 +66,9 @@ describe('profile', () => {
     expect(screen.getByText(USER.email)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    // A quiet secondary button for phones (the desktop sidebar has its own), not a large red one.
+    expect(screen.getByRole('button', { name: 'Logout' })).not.toHaveClass('bg-danger');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveClass('md:hidden');
     await screen.findByText('No quizzes completed yet');
   });
 
@@ -168,10 +171,11 @@ describe('quiz history', () => {
     const badge = (text: string) => screen.getByText(text);
     const tones = ['Easy', 'Medium', 'Hard', 'Mixed', 'Expert'].map((t) => badge(t).className);
     expect(new Set(tones).size).toBe(5);
-    expect(badge('Easy')).toHaveClass('text-success');
-    expect(badge('Medium')).toHaveClass('text-warning');
-    expect(badge('Hard')).toHaveClass('text-danger');
-    expect(badge('Mixed')).toHaveClass('text-primary-soft-fg');
+    // The shared level colours (components/ui/level.ts), the same as on admin screens.
+    expect(badge('Easy')).toHaveClass('text-level-easy');
+    expect(badge('Medium')).toHaveClass('text-level-medium');
+    expect(badge('Hard')).toHaveClass('text-level-hard');
+    expect(badge('Mixed')).toHaveClass('text-level-mixed');
     expect(badge('Expert')).toHaveClass('text-muted');
   });
 

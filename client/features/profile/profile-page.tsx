@@ -45,7 +45,8 @@ function AccountCard() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
         <ThemeToggle className="justify-center border border-border-strong font-medium sm:w-auto" />
-        <Button variant="danger" className="w-full sm:w-auto" onClick={signOut} disabled={pending}>
+        {/* Signing out is not destructive, and desktop has it in the sidebar: a quiet button, on phones only. */}
+        <Button variant="secondary" className="w-full sm:w-auto md:hidden" onClick={signOut} disabled={pending}>
           <LogOut aria-hidden="true" className="size-5" />
           {pending ? 'Logging out...' : 'Logout'}
         </Button>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { latestResetToken } from '../../test/mail';
 import { bearer, createTestApp, engines, registerLearner, type TestApp } from '../../test/helpers';
+import { redactResetToken } from '../../app';
 
 
 
@@ -221,6 +222,32 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       const token = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
       expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'first-password-1', access_token: token } })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'imported@example.com', password: 'first-password-1' } })).statusCode).toBe(200);
+    });
+
+    it('tells whether a link can be used without using it: 204 while usable, 400 once used, expired or unknown', async () => {
+      await registerLearner(t.app, { email: 'check@example.com' });
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'check@example.com' } });
+      const token = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
+      const fresh = await t.app.inject({ method: 'GET', url: `/api/reset-password/${token}` });
+      expect(fresh.statusCode).toBe(204);
+      expect(fresh.body).toBe('');
+      // Asking twice does not use the link up.
+      expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${token}` })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: token } })).statusCode).toBe(200);
+      const used = await t.app.inject({ method: 'GET', url: `/api/reset-password/${token}` });
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toEqual({ message: 'Invalid or expired reset link' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/reset-password/nope-nope-nope' })).json()).toEqual({ message: 'Invalid or expired reset link' });
+
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'check@example.com' } });
+      const late = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
+      await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${late}` })).statusCode).toBe(400);
+    });
+
+    it('keeps a reset token in a path out of the logs', () => {
+      expect(redactResetToken('/api/reset-password/abc.DEF-123?x=1')).toBe('/api/reset-password/[token]?x=1');
+      expect(redactResetToken('/api/reset-password')).toBe('/api/reset-password');
     });
 
     it('answers 400 for an unknown token and for a missing email', async () => {

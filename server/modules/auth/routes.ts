@@ -29,6 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     register: app.credentialLimits('register', emailOf),
     login: app.signInLimits('login', emailOf),
     forgot: app.credentialLimits('forgot-password', emailOf),
+    resetCheck: app.credentialLimits('reset-password-check', () => undefined),
     reset: app.credentialLimits('reset-password', (r) => {
       const body = r.body as { access_token?: unknown } | undefined;
       return typeof body?.access_token === 'string' ? body.access_token : undefined;
@@ -110,6 +111,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => reply.status(202).send({ message: 'If an account exists for that email, a reset link is on its way' }),
+  );
+
+  app.get(
+    '/api/reset-password/:token',
+    {
+      onRequest: limits.resetCheck.perIp,
+      schema: {
+        tags,
+        summary: 'Tell whether a reset link can still be used, without using it',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 204: z.null().describe('The link can be used'), 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.checkResetToken(app, request.params.token);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -75,6 +75,17 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   });
 }
 
+/**
+ * Whether a reset link can still be used, without using it: the reset page asks on load, so a used or
+ * expired link is reported before the learner types two passwords. Throws the same 400 as a reset.
+ */
+export async function checkResetToken(app: FastifyInstance, token: string): Promise<void> {
+  const db = app.database.db;
+  const reset = await repo.findResetToken(db, sha256(token));
+  if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < Date.now()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+  if (!(await repo.findUserById(db, reset.user_id))) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+}
+
 export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
   const db = app.database.db;
   const reset = await repo.findResetToken(db, sha256(token));

@@ -186,7 +186,7 @@ describe('questions', () => {
     expect(within(key).getAllByRole('radio').map((c) => (c as HTMLInputElement).checked)).toEqual([false, true, false, false]);
   });
 
-  it('shows server issues on option fields', async () => {
+  it('shows server issues once, on option fields (no toast repeating them)', async () => {
     mockApi({
       ...content,
       'PUT /api/admin/questions/41': { status: 400, body: { message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] } },
@@ -196,8 +196,9 @@ describe('questions', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit question 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit question' });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Failed to update question')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Option text must be at most 500 characters')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Option C')).toHaveAccessibleDescription('Option text must be at most 500 characters');
+    expect(screen.queryByText('Failed to update question')).not.toBeInTheDocument();
   });
 
   it('confirms a delete naming the question', async () => {

@@ -8,8 +8,9 @@ import { forgetAdminSession } from '../api/admin-cache';
 export function useAdminErrorToast() {
   const queryClient = useQueryClient();
   return useCallback(
-    (title: string, error: Error) => {
-      toast({ title, description: error.message, variant: 'destructive' });
+    /** `shownInline`: the form shows the problem at its fields already, so no toast repeats it. */
+    (title: string, error: Error, shownInline = false) => {
+      if (!shownInline) toast({ title, description: error.message, variant: 'destructive' });
       if (error instanceof ApiError && error.status === 401) forgetAdminSession(queryClient);
     },
     [queryClient],

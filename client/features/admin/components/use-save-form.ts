@@ -1,7 +1,7 @@
 /**
  * The submit of an admin create or edit form (SPEC §5, §8): checked with the schema the server uses,
  * sent once valid, then a success toast and the dialog closes, or the server's field problems at
- * their fields and a failure toast. What was typed stays in the form either way.
+ * their fields (a failure toast only when none of them has a field). What was typed stays in the form either way.
  */
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -34,8 +34,10 @@ export function useSaveForm(noun: 'Certificate' | 'Module' | 'Question', onDone:
         onDone();
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        showError(`Failed to ${verb} ${noun.toLowerCase()}`, error);
+        const fieldErrors = serverFieldErrors(error);
+        setErrors(fieldErrors);
+        // Field problems show once, at their fields; the toast is for failures the form cannot place.
+        showError(`Failed to ${verb} ${noun.toLowerCase()}`, error, Object.keys(fieldErrors).length > 0);
       },
     });
   };

@@ -1,6 +1,7 @@
 /** GET /api/auth/user without TanStack Query, so the landing page can ask it too (lib/light-query.ts). */
 import type { CurrentUser } from '../../../../common/schemas/user';
 import { api, ApiError, tokenStore } from '../../../lib/api-client';
+import { SESSION_ENDED_FLASH, setFlash } from '../../../lib/flash';
 
 export const userQueryKey = ['/api/auth/user'] as const;
 
@@ -11,7 +12,9 @@ export async function fetchUser(): Promise<CurrentUser | null> {
     return await api<CurrentUser>('/api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
+      // A stored session the server no longer accepts: say so on the sign-in page it leads to.
       tokenStore.clear();
+      setFlash(SESSION_ENDED_FLASH);
       return null;
     }
     throw error;

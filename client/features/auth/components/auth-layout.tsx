@@ -3,6 +3,7 @@ import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { FlashNotice } from '../../../components/ui/flash-notice';
 
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
           <GraduationCap aria-hidden="true" className="size-8 text-primary" />
           CertDrill
         </Link>
+        <FlashNotice className="mb-4" />
         <Card className="p-6 md:p-8">{children}</Card>
         {footer && <div className="mt-6 text-center text-sm">{footer}</div>}
       </div>

@@ -1,9 +1,9 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { levelTone } from '../../../components/ui/level';
 
-/** SPEC §4: each quiz difficulty has its own colour, any other value is grey; the word is always shown. */
-const tones: Record<string, BadgeTone> = { easy: 'success', medium: 'warning', hard: 'danger', mixed: 'primary' };
+/** SPEC §4: each quiz difficulty has its own colour (the shared level tokens), any other value is grey; the word is always shown. */
 
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   const label = difficulty ? difficulty.charAt(0).toUpperCase() + difficulty.slice(1) : 'Unknown';
-  return <Badge tone={tones[difficulty] ?? 'neutral'}>{label}</Badge>;
+  return <Badge tone={levelTone(difficulty)}>{label}</Badge>;
 }

@@ -4,22 +4,23 @@ import { cn } from '../../../lib/cn';
 export type Level = 0 | 1 | 2 | 3 | 4;
 export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4];
 
-// Alphas chosen so that day numbers drawn on each level keep 4.5:1 in both themes (see levelTextClasses).
+// The --heat-* tokens (styles/index.css): level 1 is >= 3:1 against level 0 in both themes, and day
+// numbers drawn on each level keep 4.5:1 (see levelTextClasses).
 export const levelClasses: Record<Level, string> = {
-  0: 'bg-surface-2 border border-border-strong/45',
-  1: 'bg-primary/25 border border-primary/40',
-  2: 'bg-primary/50 border border-transparent',
-  3: 'bg-primary/80 border border-transparent',
-  4: 'bg-primary border border-transparent',
+  0: 'bg-heat-0 border border-border-strong/45',
+  1: 'bg-heat-1 border border-transparent',
+  2: 'bg-heat-2 border border-transparent',
+  3: 'bg-heat-3 border border-transparent',
+  4: 'bg-heat-4 border border-transparent',
 };
 
 /** Text drawn on a level's colour: at least 4.5:1 in both themes. */
 export const levelTextClasses: Record<Level, string> = {
-  0: 'text-fg',
-  1: 'text-fg',
-  2: 'text-fg',
-  3: 'text-primary-fg',
-  4: 'text-primary-fg',
+  0: 'text-heat-ink-0',
+  1: 'text-heat-ink-1',
+  2: 'text-heat-ink-2',
+  3: 'text-heat-ink-3',
+  4: 'text-heat-ink-4',
 };
 
 export const levelNames: Record<Level, string> = {
