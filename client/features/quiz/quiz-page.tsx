@@ -211,6 +211,8 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   const [draft, setDraft] = useState<{ index: number; answer: string } | null>(null);
   /** Feedback mode: the question whose Check was pressed with too few options chosen, to say why. */
   const [checkHintAt, setCheckHintAt] = useState<number | null>(null);
+  /** Feedback mode: the server refused a Check because the attempt moved on elsewhere (submitted on another device). */
+  const [stale, setStale] = useState(false);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const focusFeedback = useRef(false);
 
@@ -246,6 +248,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
           // Time is up, submitted or abandoned elsewhere: nothing more can be saved.
           for (const k of Object.keys(queue)) delete queue[Number(k)];
           storePending(attemptId, queue);
+          setStale(true);
           return true;
         }
       }
@@ -357,7 +360,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   const saved = answers[index] ?? '';
   /** The choice on screen: in feedback mode, the unchecked draft until Check sends it. */
   const answer = feedbackMode && !checked && draft?.index === index ? draft.answer : saved;
-  const checking = feedbackMode && !checked && saved !== '';
+  const checking = feedbackMode && !checked && saved !== '' && !stale;
   const flagged = flags[index] ?? false;
   const multiple = question.choose > 1;
   const refused = refusedAt === index && multiple;
@@ -580,6 +583,17 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
               <Button size="lg" className="w-full" onClick={() => void submit(false)}>
                 <RotateCcw aria-hidden="true" className="size-5" />
                 Try again
+              </Button>
+            </div>
+          ) : feedbackMode && !checked && stale ? (
+            <div role="alert" className="space-y-3">
+              <p className="text-sm">
+                <span className="font-semibold">This answer could not be checked.</span>{' '}
+                <span className="text-muted">The attempt was finished or changed on another device. Reload to see where it stands.</span>
+              </p>
+              <Button size="lg" className="w-full" onClick={() => window.location.reload()}>
+                <RotateCcw aria-hidden="true" className="size-5" />
+                Reload
               </Button>
             </div>
           ) : feedbackMode && !checked ? (
