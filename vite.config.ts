@@ -1,11 +1,57 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Installable, and usable without a connection (docs/offline.md): Workbox precaches the app shell and
+ * every lazy screen; the app registers the service worker itself, late and lazily
+ * (client/app/pwa/register.ts), and asks before a new version takes over.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/dashboard',
+    name: 'CertDrill: certification exam practice',
+    short_name: 'CertDrill',
+    description: 'Practice quizzes for IT-platform certification exams, also without a connection.',
+    lang: 'en',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#4338ca',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell and every lazy screen, so that each learner screen opens offline after one visit.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/.vite/**'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    // The API, its docs and the health check are never answered from the shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/docs/],
+    cleanupOutdatedCaches: true,
+    // A first install takes the page at once; a new version waits for the learner's "Reload" (never mid-quiz).
+    skipWaiting: false,
+    clientsClaim: true,
+    runtimeCaching: [
+      // Learner data is never kept by the service worker: the app persists what it may (docs/offline.md).
+      { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+    ],
+  },
+});
 
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

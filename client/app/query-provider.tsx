@@ -1,15 +1,37 @@
 /**
  * The app's one QueryClient, created when the first screen that reads or writes server data loads
  * (router.tsx's withData), so the landing page does without TanStack Query (lib/light-query.ts).
+ *
+ * The learner's answers are kept on the device (lib/offline/persist.ts) and restored before any
+ * screen asks for them, so that a screen opened without a connection shows what it had. Online,
+ * what was restored is asked for again at once; offline it stays as it was.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { attachQueryClient } from '../lib/light-query';
+import { isOnline } from '../lib/offline/online';
+import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
 import { createQueryClient } from '../lib/query-client';
 
 export const queryClient = createQueryClient();
 attachQueryClient(queryClient);
 
+const persistOptions = {
+  persister,
+  maxAge: PERSIST_MAX_AGE,
+  buster: sessionBuster(),
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+};
+
+function refreshRestored() {
+  if (isOnline()) void queryClient.invalidateQueries({ predicate: (query) => shouldPersistQuery(query) && query.state.dataUpdatedAt < startedAt });
+}
+const startedAt = Date.now();
+
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestored}>
+      {children}
+    </PersistQueryClientProvider>
+  );
 }
