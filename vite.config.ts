@@ -65,6 +65,12 @@ export default defineConfig({
         // a request, and a mobile browser on HTTP/1.1 opens six at a time. Side-effect-free small
         // chunks merge into their neighbours instead (docs/performance.md, Client).
         experimentalMinChunkSize: 10_000,
+        // The offline layer (IndexedDB, the query persister, the outbox) loads with the signed-in
+        // screens; as small chunks it would be merged into the entry, onto the landing page.
+        manualChunks(id) {
+          if (/node_modules\/(idb-keyval|@tanstack\/query-persist-client-core)\//.test(id) || /client\/lib\/offline\/(stores|persist|outbox|clear-device-data)\.ts$/.test(id)) return 'offline';
+          return undefined;
+        },
       },
     },
   },

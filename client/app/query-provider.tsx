@@ -8,6 +8,7 @@
  */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
+import { tokenStore } from '../lib/api-client';
 import { attachQueryClient } from '../lib/light-query';
 import { isOnline } from '../lib/offline/online';
 import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
@@ -19,7 +20,7 @@ attachQueryClient(queryClient);
 const persistOptions = {
   persister,
   maxAge: PERSIST_MAX_AGE,
-  buster: sessionBuster(),
+  buster: sessionBuster(tokenStore.get()),
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
 

@@ -186,8 +186,8 @@ function OfflineRunner({ userId, moduleId, moduleName, mode, difficulty, questio
             <ArrowLeft aria-hidden="true" className="size-5" />
             Previous
           </Button>
-          {mode === 'study' && !isChecked ? (
-            <Button size="lg" className="flex-1" onClick={() => setChecked((c) => c.map((v, i) => (i === index ? true : v)))} disabled={answers[index] === ''}>
+          {mode === 'study' && !isChecked && answers[index] !== '' ? (
+            <Button size="lg" className="flex-1" onClick={() => setChecked((c) => c.map((v, i) => (i === index ? true : v)))}>
               Check answer
             </Button>
           ) : last ? (

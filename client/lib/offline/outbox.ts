@@ -6,7 +6,7 @@
  * definitive refusal (a 4xx other than 401, 408 and 429); everything else is tried again later.
  */
 import type { QuizSubmission } from '../../../common/schemas/quiz-session';
-import { ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
 import { deviceDataChanged, outboxStore } from './stores';
 
 export interface AttemptSubmitEntry {
@@ -64,7 +64,13 @@ export async function clearOutbox(): Promise<void> {
 
 /** A refusal that sending again cannot change. */
 export function isDefinitive(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429;
+  const status = statusOf(error);
+  return status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
+/** The HTTP status of an ApiError (0: no connection), without importing api-client into this small chunk. */
+function statusOf(error: unknown): number | null {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number' ? (error as ApiError).status : null;
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -105,7 +111,7 @@ export async function flushOutbox(userId: number, handlers: FlushHandlers): Prom
     if (outcome === null) continue;
     if (outcome.status === 'later') {
       // Without a connection the rest cannot go either.
-      if (outcome.error instanceof ApiError && outcome.error.status === 0) return { done, waiting: waiting + list.length - i };
+      if (statusOf(outcome.error) === 0) return { done, waiting: waiting + list.length - i };
       waiting++;
       continue;
     }

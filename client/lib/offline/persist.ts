@@ -6,7 +6,6 @@
  */
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { tokenStore } from '../api-client';
 import { queryCacheStore } from './stores';
 
 /** What a learner screen shows; each an API path a query key starts with. */
@@ -33,7 +32,7 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
 /** FNV-1a of the session token: a new sign-in (a new token) never restores what an earlier one saved. */
-export function sessionBuster(token: string | null = tokenStore.get()): string {
+export function sessionBuster(token: string | null): string {
   if (!token) return 'signed-out';
   let h = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) {
