@@ -73,10 +73,11 @@ test('after one visit, the dashboard and progress reload offline and show what t
   await page.goto('/progress');
   await expect(page.getByRole('heading', { level: 1, name: /progress/i })).toBeVisible();
   await expect(page.getByText('Total Quizzes').first()).toBeVisible();
+  // The kept answers are written a moment after they change.
+  await page.waitForTimeout(1000);
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: 'Start Practice: Platform System Administrator' })).toBeVisible();
-  // The kept answers are written half a second after they change.
-  await page.waitForTimeout(1200);
+  await page.waitForTimeout(1000);
 
   await context.setOffline(true);
   await page.reload();

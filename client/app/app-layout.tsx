@@ -46,6 +46,8 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
     logout.mutate(undefined, {
       onSuccess: () => {
         clearSession();
+        // Nothing more is kept from this session: the cache is emptied and not written again.
+        persister.stop();
         queryClient.clear();
         const cleared = Promise.all([clearDeviceData(), Promise.resolve(persister.removeClient())]);
         toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.', variant: 'success' });

@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
+import { queueAttemptSubmit } from './api/attempt-outbox';
 import { abandonAttempt, afterSubmit, saveAnswer, submitAttempt, useStartAttempt, type StartedAttempt } from './api/attempts';
 import { forgetAttempt, loadIndex, loadPending, storeIndex, storePending, type PendingSaves } from './attempt-storage';
 import { QuestionCard } from './components/question-card';
@@ -270,6 +271,8 @@ function AttemptRunner({ started, difficulty, difficultyPath }: { started: Start
         if (!afterTimeUp) void navigate(`/quiz-results/${session.id}`, { replace: true });
       } catch (error) {
         const offline = error instanceof ApiError && error.status === 0;
+        // Kept in the outbox: sent when the connection returns, even if this screen is gone (docs/offline.md).
+        if (offline) void queueAttemptSubmit(attemptId);
         setSubmitError(offline ? 'offline' : error instanceof Error ? error.message : 'Failed to submit quiz.');
         if (!afterTimeUp) setPhase('failed');
       } finally {

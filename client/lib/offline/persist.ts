@@ -44,20 +44,30 @@ export function sessionBuster(token: string | null): string {
 
 const KEY = 'client';
 
-/** Writes at most twice a second, and at once when the page is hidden (closed, switched away). */
-export function createIdbPersister(delayMs = 500): Persister {
+/**
+ * Writes at most five times a second, and at once when the page is hidden (closed, switched away).
+ * After `stop()` (sign-out) it writes nothing more.
+ */
+export function createIdbPersister(delayMs = 200): Persister & { stop: () => void } {
   let pending: PersistedClient | null = null;
+  let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = async () => {
     clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = null;
-    if (client) await queryCacheStore.set(KEY, client).catch(() => undefined);
+    if (client && !stopped) await queryCacheStore.set(KEY, client).catch(() => undefined);
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void write());
   return {
+    stop() {
+      stopped = true;
+      pending = null;
+      clearTimeout(timer);
+    },
     persistClient(client) {
+      if (stopped) return;
       pending = client;
       timer ??= setTimeout(() => void write(), delayMs);
     },
