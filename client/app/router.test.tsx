@@ -28,9 +28,11 @@ describe('routes', () => {
         <AppRoutes />
       </MemoryRouter>,
     );
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
-    await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/certificates')).toBe(true));
+    // The first screen loads its modules (the QueryClient and its persister among them) on demand: give it time on a busy machine.
+    const wait = { timeout: 5_000 };
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true), wait);
+    await vi.waitFor(() => expect(dashboardRequested).toHaveBeenCalledOnce(), wait);
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/certificates')).toBe(true), wait);
     // The session check has not answered: the screen itself is not shown yet.
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

@@ -13,16 +13,30 @@ export interface KeyValueStore<T> {
   clear(): Promise<void>;
 }
 
+/** Where IndexedDB is missing (some private modes, test environments): kept for this page only. */
+function memoryStore<T>(): KeyValueStore<T> {
+  const map = new Map<string, T>();
+  return {
+    get: async (key) => map.get(key),
+    set: async (key, value) => void map.set(key, value),
+    del: async (key) => void map.delete(key),
+    all: async () => [...map.entries()],
+    clear: async () => map.clear(),
+  };
+}
+
 function idbStore<T>(dbName: string): KeyValueStore<T> {
   let store: UseStore | null = null;
+  let fallback: KeyValueStore<T> | null = null;
   // Opened on first use: the landing page never touches IndexedDB.
   const s = () => (store ??= createStore(dbName, 'kv'));
+  const available = () => typeof indexedDB !== 'undefined' || !(fallback ??= memoryStore<T>());
   return {
-    get: (key) => get<T>(key, s()),
-    set: (key, value) => set(key, value, s()),
-    del: (key) => del(key, s()),
-    all: () => entries<string, T>(s()),
-    clear: () => clear(s()),
+    get: async (key) => (available() ? get<T>(key, s()) : fallback!.get(key)),
+    set: async (key, value) => (available() ? set(key, value, s()) : fallback!.set(key, value)),
+    del: async (key) => (available() ? del(key, s()) : fallback!.del(key)),
+    all: async () => (available() ? entries<string, T>(s()) : fallback!.all()),
+    clear: async () => (available() ? clear(s()) : fallback!.clear()),
   };
 }
 

@@ -12,9 +12,9 @@ import { forgetAttempt, loadPending, storePending } from '../attempt-storage';
 
 export const attemptOutboxKey = (attemptId: number) => `attempt:${attemptId}`;
 
-/** Keeps the submit of this attempt until it reaches the server. */
+/** Keeps the submit of this attempt until it reaches the server (without IndexedDB, the quiz screen's own retry remains). */
 export function queueAttemptSubmit(attemptId: number): Promise<void> {
-  return enqueue({ kind: 'attempt-submit', key: attemptOutboxKey(attemptId), attemptId });
+  return enqueue({ kind: 'attempt-submit', key: attemptOutboxKey(attemptId), attemptId }).catch(() => undefined);
 }
 
 /** Whether a failed request is worth sending again later (no connection, or the server failed for now). */
@@ -52,7 +52,7 @@ export async function submitOrQueue(attemptId: number, send: () => Promise<QuizS
     await removeEntry(attemptOutboxKey(attemptId)).catch(() => undefined);
     return session;
   } catch (error) {
-    if (isTransient(error)) await queueAttemptSubmit(attemptId).catch(() => undefined);
+    if (isTransient(error)) await queueAttemptSubmit(attemptId);
     throw error;
   }
 }
