@@ -179,7 +179,7 @@ test('answers chosen offline wait ("Not saved yet: offline") and go once back on
   await context.setOffline(false);
   const again = await context.newPage();
   await again.goto('/dashboard');
-  await expect(again.getByText(/Sent one quiz you finished offline/)).toBeVisible();
+  await expect(again.getByText(/Sent one quiz you finished offline/).first()).toBeVisible();
   const historyOf = async () => (await (await again.request.get('/api/quiz-history', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
   await expect.poll(async () => (await historyOf()).length).toBe(1);
   await again.goto(`/quiz-results/${(await historyOf())[0]!.id}`);
