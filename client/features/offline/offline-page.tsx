@@ -177,7 +177,7 @@ function Catalogue({ userId, packs }: { userId: number; packs: StoredPack[] }) {
               {list
                 .filter((m) => m.hasQuestions)
                 .map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <li key={m.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium wrap-break-word">{m.name}</span>
                       <span className="block text-sm text-muted">{m.questionCounts.easy + m.questionCounts.medium + m.questionCounts.hard} questions</span>

@@ -70,7 +70,7 @@ export default function OfflineResultPage() {
       </Card>
       <div className="flex flex-wrap gap-3">
         <Link to={`/offline/${result.moduleId}/${result.mode}`} className={buttonClasses('primary')}>
-          Practise again
+          {result.mode === 'study' ? 'Study again' : 'Practise again'}
         </Link>
         <Link to="/offline" className={buttonClasses('secondary')}>
           Offline practice
