@@ -19,3 +19,11 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker (offline use, installing the app) registers once the page has loaded, from a
+// chunk of its own: the first screen's JavaScript does not wait for it (docs/offline.md).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/pwa/register');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -52,7 +52,7 @@ test('the landing page shows the certificates of the public stats, and Get Start
     await expect(card).toContainText(certificate.level);
     await expect(card).toContainText(`${count.format(certificate.questionCount)} question`);
   }
-  for (const feature of ['Timed practice', 'Topic-wise quizzes', 'Performance analytics', 'Survives a dropped connection', '7-day free trial', 'No credit card required']) {
+  for (const feature of ['Timed practice', 'Topic-wise quizzes', 'Performance analytics', 'Practise offline', '7-day free trial', 'No credit card required']) {
     await expect(page.getByRole('heading', { level: 3, name: feature })).toBeVisible();
   }
   await expect(page.locator('figure blockquote')).toHaveCount(2);

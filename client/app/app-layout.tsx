@@ -1,6 +1,8 @@
 /** The signed-in frame: a sidebar on desktop, a bottom bar on phones (hidden while practising). */
-import { BarChart3, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { BarChart3, CloudDownload, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { cn } from '../lib/cn';
@@ -8,6 +10,9 @@ import { setFlash, SIGNED_OUT_FLASH } from '../lib/flash';
 import { useUser } from '../features/auth/api/use-user';
 import { clearSession } from '../features/auth/api/use-auth-mutations';
 import { useLogout } from '../features/auth/api/use-logout';
+import { clearDeviceData, unsentCount } from '../lib/offline/clear-device-data';
+import { persister } from '../lib/offline/persist';
+import { OfflineBanner, OfflineSync } from './offline-sync';
 import { ThemeToggle } from './theme-toggle';
 
 const NAV = [
@@ -18,7 +23,14 @@ const NAV = [
 ] as const;
 
 /** Module list, difficulty, quiz and results screens hide the bottom bar (SPEC §2 Navigation). */
-const FOCUSED_ROUTES = [/^\/certificates\/[^/]+\/modules\/?$/i, /^\/modules\/[^/]+\/difficulty\/?$/i, /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i, /^\/attempts\/[^/]+\/?$/i, /^\/quiz-results\/[^/]+\/?$/i];
+const FOCUSED_ROUTES = [
+  /^\/certificates\/[^/]+\/modules\/?$/i,
+  /^\/modules\/[^/]+\/difficulty\/?$/i,
+  /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i,
+  /^\/attempts\/[^/]+\/?$/i,
+  /^\/quiz-results\/[^/]+\/?$/i,
+  /^\/offline\/\d+\/(practice|study)\/?$/i,
+];
 
 export function isFocusedRoute(pathname: string): boolean {
   return FOCUSED_ROUTES.some((r) => r.test(pathname));
@@ -41,24 +53,50 @@ function comingSoon() {
   toast({ title: 'Coming soon!', description: 'Achievements are on their way.' });
 }
 
-export function useSignOut() {
+/**
+ * Sign-out forgets everything of the learner on this device: the session, the kept server answers,
+ * the outbox, offline modules and results (docs/offline.md). Unsent work is named first, with a
+ * choice to stay signed in until it is sent. `dialog` is that question, to render beside the button.
+ */
+export function useSignOut(): { signOut: () => void; pending: boolean; dialog: ReactNode } {
   const logout = useLogout();
-  const signOut = () =>
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const proceed = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
         // The cache is left as it is until the page load below empties it: clearing it here would
         // re-render the guard, which would send the learner to /auth first and show the notice there.
         clearSession();
+        // Nothing more is kept from this session on this device (docs/offline.md): the kept answers,
+        // outbox and offline modules go before the page load, which empties memory.
+        persister.stop();
+        const cleared = Promise.all([clearDeviceData(), Promise.resolve(persister.removeClient())]);
         // Said on the landing page after the reload, where it can be read (lib/flash.ts).
         setFlash(SIGNED_OUT_FLASH);
-        // A full page load leaves nothing of the session in memory.
-        window.location.assign('/');
+        void cleared.finally(() => window.location.assign('/'));
       },
       onError: (error) => {
         toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
       },
     });
-  return { signOut, pending: logout.isPending };
+  const signOut = () => void unsentCount().then((n) => (n > 0 ? setUnsent(n) : proceed()));
+  const dialog = (
+    <ConfirmDialog
+      open={unsent !== null}
+      onOpenChange={(open) => !open && setUnsent(null)}
+      title="Sign out and delete unsent work?"
+      description={`${unsent === 1 ? 'One quiz or answer' : `${unsent ?? 0} quizzes or answers`} done on this device ${unsent === 1 ? 'has' : 'have'} not reached the server yet. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Stay signed in and go online to send ${unsent === 1 ? 'it' : 'them'} first.`}
+      confirmLabel="Sign out and delete"
+      cancelLabel="Stay signed in"
+      destructive
+      pending={logout.isPending}
+      onConfirm={() => {
+        setUnsent(null);
+        proceed();
+      }}
+    />
+  );
+  return { signOut, pending: logout.isPending, dialog };
 }
 
 /** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
@@ -84,7 +122,7 @@ function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string;
 
 function Sidebar() {
   const { data: user } = useUser();
-  const { signOut, pending } = useSignOut();
+  const { signOut, pending, dialog } = useSignOut();
   return (
     <aside aria-label="Main" className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface p-4 md:flex">
       <div className="flex items-center gap-2 px-2 py-3">
@@ -103,6 +141,17 @@ function Sidebar() {
               cn('flex h-11 items-center gap-3 rounded-lg px-3', isActive ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'font-medium text-muted hover:bg-surface-2 hover:text-fg')
             }
           />
+          <li>
+            <NavLink
+              to="/offline"
+              className={({ isActive }) =>
+                cn('flex h-11 items-center gap-3 rounded-lg px-3', isActive ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'font-medium text-muted hover:bg-surface-2 hover:text-fg')
+              }
+            >
+              <CloudDownload aria-hidden="true" className="size-5" />
+              Offline practice
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className="space-y-3 border-t border-border pt-4">
@@ -119,6 +168,7 @@ function Sidebar() {
           <LogOut aria-hidden="true" className="size-4" />
           {pending ? 'Logging out...' : 'Logout'}
         </Button>
+        {dialog}
       </div>
     </aside>
   );
@@ -153,9 +203,11 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <main id="main" tabIndex={-1} className={cn('min-w-0 flex-1 outline-none', !focused && 'pb-20 md:pb-0')}>
+        <OfflineBanner />
         <Outlet />
       </main>
       {!focused && <BottomBar />}
+      <OfflineSync />
     </div>
   );
 }

@@ -1,11 +1,17 @@
 /**
  * The app's one QueryClient, created when the first screen that reads or writes server data loads
  * (router.tsx's withData), so the landing page does without TanStack Query (lib/light-query.ts).
+ *
+ * The learner's answers are kept on the device (lib/offline/persist.ts) and restored before any
+ * screen asks for them, so that a screen opened without a connection shows what it had. Online,
+ * what was restored is asked for again at once; offline it stays as it was.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
-import { SESSION_ENDED_EVENT } from '../lib/api-client';
+import { SESSION_ENDED_EVENT, tokenStore } from '../lib/api-client';
 import { attachQueryClient } from '../lib/light-query';
+import { isOnline } from '../lib/offline/online';
+import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
 import { createQueryClient } from '../lib/query-client';
 
 export const queryClient = createQueryClient();
@@ -13,16 +19,34 @@ attachQueryClient(queryClient);
 
 // A signed-in learner whose token stops working (an administrator disabled the account, the session was revoked)
 // is signed out: a full page load of the sign-in page, which says why (api-client's sessionNotice), and leaves
-// nothing of the session in memory, as Logout does. Public pages stay where they are.
+// nothing of the session in memory, as Logout does. The answers kept for offline use go too; the outbox stays,
+// so work done offline is sent once the learner signs in again. Public pages stay where they are.
 const PUBLIC_PATHS = /^\/(?:auth|forgot-password|reset-password)?\/?$/i;
 if (typeof window !== 'undefined') {
   window.addEventListener(SESSION_ENDED_EVENT, () => {
     if (PUBLIC_PATHS.test(window.location.pathname)) return;
+    persister.stop();
     queryClient.clear();
-    window.location.assign('/auth');
+    void Promise.resolve(persister.removeClient()).finally(() => window.location.assign('/auth'));
   });
 }
 
+const persistOptions = {
+  persister,
+  maxAge: PERSIST_MAX_AGE,
+  buster: sessionBuster(tokenStore.get()),
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+};
+
+function refreshRestored() {
+  if (isOnline()) void queryClient.invalidateQueries({ predicate: (query) => shouldPersistQuery(query) && query.state.dataUpdatedAt < startedAt });
+}
+const startedAt = Date.now();
+
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestored}>
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

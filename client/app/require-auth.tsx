@@ -5,9 +5,10 @@ import { PageSkeleton } from './page-skeleton';
 
 /** Sends a signed-out visitor to /auth, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { data: user, isPending, isError } = useUser();
+  const { data: user, isPending } = useUser();
   const location = useLocation();
   if (isPending) return <PageSkeleton />;
-  if (!user || isError) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  // A failed check keeps the learner it knew (offline, or the server unreachable); a 401 is null.
+  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }

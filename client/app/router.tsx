@@ -2,6 +2,7 @@
 import { lazy as reactLazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { tokenStore } from '../lib/api-client';
+import { isOnline } from '../lib/offline/online';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -61,6 +62,9 @@ const Attempt = lazy(() => import('../features/quiz/attempt-page'));
 const Results = lazy(() => import('../features/results/results-page'));
 const Profile = lazy(() => import('../features/profile/profile-page'));
 const Progress = lazy(() => import('../features/progress/progress-page'));
+const Offline = lazy(() => import('../features/offline/offline-page'));
+const OfflineQuiz = lazy(() => import('../features/offline/offline-quiz-page'));
+const OfflineResult = lazy(() => import('../features/offline/offline-result-page'));
 const NotFound = lazy(() => import('./not-found-page'));
 // The signed-in frame (guard, sidebar, tooltips) loads with the first signed-in screen, not with the landing page.
 // Its screens render inside it, so inside its QueryClient provider.
@@ -97,6 +101,9 @@ export const routes: RouteObject[] = [
       { path: '/quiz-results/:sessionId', element: page(Results) },
       { path: '/profile', element: page(Profile) },
       { path: '/progress', element: page(Progress) },
+      { path: '/offline', element: page(Offline) },
+      { path: '/offline/:moduleId/:mode', element: page(OfflineQuiz) },
+      { path: '/offline/results/:resultId', element: page(OfflineResult) },
     ],
   },
   { path: '*', element: page(NotFound) },
@@ -115,7 +122,8 @@ export function AppRoutes() {
   useMemo(() => {
     for (const { route } of matchRoutes(routes, pathname) ?? []) {
       void loaderOf.get(route.element as object)?.();
-      if (tokenStore.get() !== null) void (route.handle as RouteHandle | undefined)?.prefetch();
+      // Offline, the screen shows what the device kept (app/query-provider.tsx) instead.
+      if (tokenStore.get() !== null && isOnline()) void (route.handle as RouteHandle | undefined)?.prefetch();
     }
   }, [pathname]);
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;

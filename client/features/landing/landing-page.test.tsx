@@ -40,7 +40,7 @@ describe('landing page', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CertDrill' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/bite-sized quiz/);
-    for (const feature of ['Timed practice', 'Topic-wise quizzes', 'Performance analytics', 'Survives a dropped connection', '7-day free trial', 'No credit card required']) {
+    for (const feature of ['Timed practice', 'Topic-wise quizzes', 'Performance analytics', 'Practise offline', '7-day free trial', 'No credit card required']) {
       expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument();
     }
     expect(figure('Pass rate')).toHaveTextContent('98%');

@@ -1,5 +1,6 @@
-/** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (SPEC §2) and deleting the account. */
-import { Award, BarChart3, Clock, LogOut, Target } from 'lucide-react';
+/** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (SPEC §2), offline practice and deleting the account. */
+import { Award, BarChart3, ChevronRight, Clock, CloudDownload, LogOut, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import { useSignOut } from '../../app/app-layout';
 import { ThemeToggle } from '../../app/theme-toggle';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
     <div className="mx-auto w-full max-w-5xl space-y-6 p-4 md:space-y-8 md:p-8">
       <h1 className="text-2xl font-bold md:text-3xl">Profile</h1>
       <AccountCard />
+      <OfflineLink />
       <ProfileStats />
       <HistorySection />
       <DeleteAccountSection />
@@ -30,7 +32,7 @@ export default function ProfilePage() {
 
 function AccountCard() {
   const { data: user } = useUser();
-  const { signOut, pending } = useSignOut();
+  const { signOut, pending, dialog } = useSignOut();
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() : '';
   return (
     <Card className="flex flex-col gap-4 md:flex-row md:items-center">
@@ -50,8 +52,26 @@ function AccountCard() {
           <LogOut aria-hidden="true" className="size-5" />
           {pending ? 'Logging out...' : 'Logout'}
         </Button>
+        {dialog}
       </div>
     </Card>
+  );
+}
+
+/** Where modules are kept for practice without a connection (features/offline). */
+function OfflineLink() {
+  return (
+    <Link
+      to="/offline"
+      className="flex min-h-14 items-center gap-4 rounded-xl border border-border bg-surface p-4 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <CloudDownload aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">Offline practice</span>
+        <span className="block text-sm text-muted">Keep modules on this device and practise without a connection.</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+    </Link>
   );
 }
 

@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
 import { sendHeldReports } from '../reports/api/report-question';
 import { ReportButton } from '../reports/components/report-button';
+import { queueAttemptSubmit } from './api/attempt-outbox';
 import { abandonAttempt, afterSubmit, saveAnswer, submitAttempt, useStartAttempt, type StartedAttempt } from './api/attempts';
 import { forgetAttempt, loadIndex, loadPending, storeIndex, storePending, type PendingSaves } from './attempt-storage';
 import { QuestionCard } from './components/question-card';
@@ -308,6 +309,8 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
         if (!afterTimeUp) void navigate(`/quiz-results/${session.id}`, { replace: true });
       } catch (error) {
         const offline = error instanceof ApiError && error.status === 0;
+        // Kept in the outbox: sent when the connection returns, even if this screen is gone (docs/offline.md).
+        if (offline) void queueAttemptSubmit(attemptId);
         setSubmitError(offline ? 'offline' : error instanceof Error ? error.message : 'Failed to submit quiz.');
         if (!afterTimeUp) setPhase('failed');
       } finally {

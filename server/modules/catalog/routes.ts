@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
 import { CertificateDetailSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleDetailSchema, ModuleSchema } from '../../../common/schemas/module';
+import { OfflinePackSchema } from '../../../common/schemas/offline-pack';
 import { notFound } from '../../errors';
 import { blueprintOf, summaryOf } from '../exam/service';
+import { listQuestions } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
@@ -43,6 +45,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/modules/:id',
     { onRequest: app.requireLearner, schema: { tags, security, summary: 'One module, with its certificate name', params: IdParamsSchema, response: { 200: ModuleDetailSchema, ...errors } } },
     async (request) => (await (await view()).module(request.params.id)) ?? Promise.reject(notFound('Module')),
+  );
+
+  app.get(
+    '/api/modules/:id/pack',
+    {
+      onRequest: app.requireLearner,
+      schema: {
+        tags,
+        security,
+        summary: 'A module packed for offline practice: every live question with its key and explanation (docs/offline.md)',
+        params: IdParamsSchema,
+        response: { 200: OfflinePackSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const module = await (await view()).module(request.params.id);
+      if (!module) throw notFound('Module');
+      const questions = await listQuestions(app.database.db, module.id);
+      // A pack is the learner's own copy: no shared cache may keep it.
+      void reply.header('cache-control', 'private, no-store');
+      return { module, questions, packedAt: new Date().toISOString() };
+    },
   );
 };
 

@@ -7,6 +7,7 @@ import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
 import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { submitOrQueue } from './attempt-outbox';
 import { invalidateAfterAttempt } from './submit-quiz';
 
 export const ATTEMPTS_IN_PROGRESS_KEY = ['/api/attempts', { status: 'in_progress' }] as const;
@@ -107,7 +108,9 @@ export function useStartAttempt(moduleId: string, difficulty: QuizDifficulty) {
 export const saveAnswer = (attemptId: number, index: number, body: AnswerSave) =>
   api<AnswerSaved>(`/api/attempts/${attemptId}/answers/${index}`, { method: 'PUT', body });
 
-export const submitAttempt = (attemptId: number) => api<QuizSession>(`/api/attempts/${attemptId}/submit`, { method: 'POST' });
+/** Without a connection the submit is kept in the outbox and sent when it returns (attempt-outbox.ts). */
+export const submitAttempt = (attemptId: number) =>
+  submitOrQueue(attemptId, () => api<QuizSession>(`/api/attempts/${attemptId}/submit`, { method: 'POST' }));
 
 export const abandonAttempt = (attemptId: number) => api<void>(`/api/attempts/${attemptId}`, { method: 'DELETE' });
 

@@ -1,0 +1,109 @@
+/**
+ * Modules packed for offline practice and the results of practice done offline, on this device
+ * (IndexedDB, lib/offline/stores.ts). Each belongs to the learner who saved it: another learner on
+ * this device never sees it, and signing out deletes it all (lib/offline/clear-device-data.ts).
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { OfflinePack } from '../../../../common/schemas/offline-pack';
+import type { QuizDifficulty } from '../../../../common/schemas/question';
+import type { ReviewItem } from '../../../../common/schemas/quiz-session';
+import { api } from '../../../lib/api-client';
+import { deviceDataChanged, deviceDataVersion, packStore, resultStore, subscribeDeviceData } from '../../../lib/offline/stores';
+
+export interface StoredPack {
+  userId: number;
+  pack: OfflinePack;
+  /** When it was saved on this device (ISO). */
+  savedAt: string;
+  /** Its size as stored, in bytes (the JSON of the pack). */
+  bytes: number;
+}
+
+export type OfflineMode = 'practice' | 'study';
+
+/** Practice or study done on the device; the server's grading joins it once the result is sent. */
+export interface OfflineResult {
+  id: string;
+  userId: number;
+  moduleId: number;
+  moduleName: string;
+  mode: OfflineMode;
+  difficulty: QuizDifficulty;
+  questionIds: number[];
+  answers: string[];
+  /** Right answers by the device's grading (common/rules/answers.ts). */
+  score: number;
+  total: number;
+  timeUsed: number;
+  completedAt: string;
+  /** Once sent: the server's session and its score (the one that counts). */
+  server: { sessionId: number; score: number; total: number } | null;
+  /** A definitive refusal by the server, in its words. */
+  refused: string | null;
+  /** Each question with the answer chosen, its key and explanation, for the result screen. */
+  review: Omit<ReviewItem, 'type'>[];
+}
+
+const packKey = (userId: number, moduleId: number) => `${userId}:${moduleId}`;
+
+export const fetchPack = (moduleId: number) => api<OfflinePack>(`/api/modules/${moduleId}/pack`);
+
+export async function savePack(userId: number, pack: OfflinePack): Promise<StoredPack> {
+  const stored: StoredPack = { userId, pack, savedAt: new Date().toISOString(), bytes: new Blob([JSON.stringify(pack)]).size };
+  await packStore.set(packKey(userId, pack.module.id), stored);
+  deviceDataChanged();
+  return stored;
+}
+
+export async function getPack(userId: number, moduleId: number): Promise<StoredPack | undefined> {
+  return (await packStore.get(packKey(userId, moduleId))) as StoredPack | undefined;
+}
+
+export async function listPacks(userId: number): Promise<StoredPack[]> {
+  const all = (await packStore.all()).map(([, v]) => v as StoredPack).filter((p) => p.userId === userId);
+  return all.sort((a, b) => a.pack.module.name.localeCompare(b.pack.module.name));
+}
+
+export async function removePack(userId: number, moduleId: number): Promise<void> {
+  await packStore.del(packKey(userId, moduleId));
+  deviceDataChanged();
+}
+
+export async function saveResult(result: OfflineResult): Promise<void> {
+  await resultStore.set(result.id, result);
+  deviceDataChanged();
+}
+
+export async function getResult(id: string): Promise<OfflineResult | undefined> {
+  return (await resultStore.get(id)) as OfflineResult | undefined;
+}
+
+export async function updateResult(id: string, change: Partial<OfflineResult>): Promise<void> {
+  const result = await getResult(id);
+  if (!result) return;
+  await saveResult({ ...result, ...change });
+}
+
+export async function listResults(userId: number): Promise<OfflineResult[]> {
+  const all = (await resultStore.all()).map(([, v]) => v as OfflineResult).filter((r) => r.userId === userId);
+  return all.sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+}
+
+/** Reads device data, and reads it again whenever it changes; `undefined` while the first read runs. */
+export function useDeviceData<T>(read: () => Promise<T>, deps: readonly unknown[]): { data: T | undefined; error: boolean } {
+  const version = useSyncExternalStore(subscribeDeviceData, deviceDataVersion, deviceDataVersion);
+  const [state, setState] = useState<{ data: T | undefined; error: boolean }>({ data: undefined, error: false });
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(read, deps);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ data, error: false }),
+      () => live && setState((s) => ({ data: s.data, error: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, version]);
+  return state;
+}

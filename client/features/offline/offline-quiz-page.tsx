@@ -1,0 +1,220 @@
+/**
+ * Practice or study from a module kept on this device, with or without a connection: graded on the
+ * device (common/rules/answers.ts) for the result at once, then queued in the outbox and sent to
+ * POST /api/quiz-sessions, where the server grades it again (docs/offline.md).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toggleLetter, type OptionLetter } from '../../../common/rules/answers';
+import type { Question, QuizDifficulty } from '../../../common/schemas/question';
+import { toLearnerQuestion } from '../../../common/schemas/question';
+import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { Markdown } from '../../components/markdown';
+import { buttonClasses, Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { enqueue } from '../../lib/offline/outbox';
+import { isOnline } from '../../lib/offline/online';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUser } from '../auth/api/use-user';
+import { QuestionCard } from '../quiz/components/question-card';
+import { useCountdown } from '../quiz/components/use-countdown';
+import { getPack, saveResult, useDeviceData, type OfflineMode, type OfflineResult } from './api/device-data';
+import { syncOutbox } from './api/sync';
+import { drawQuestions, gradeOffline, OFFLINE_QUIZ_SIZE, reportedTimeUsed } from './grade';
+
+const DIFFICULTY_LABELS: Record<QuizDifficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', mixed: 'Mixed' };
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export default function OfflineQuizPage() {
+  const params = useParams();
+  const mode: OfflineMode = params.mode === 'study' ? 'study' : 'practice';
+  const moduleId = Number(params.moduleId);
+  const { data: user } = useUser();
+  const userId = user?.id ?? 0;
+  const stored = useDeviceData(() => getPack(userId, moduleId), [userId, moduleId]);
+  const [run, setRun] = useState<{ difficulty: QuizDifficulty; questions: Question[]; startedAt: number } | null>(null);
+  useDocumentTitle(mode === 'study' ? 'Study offline' : 'Practice offline');
+
+  if (stored.data === undefined && !stored.error) return null;
+  const pack = stored.data?.pack;
+  if (!pack)
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-8">
+        <h1 className="text-2xl font-bold">This module is not on this device</h1>
+        <p className="text-muted">Make it available offline first, while you have a connection.</p>
+        <Link to="/offline" className={buttonClasses('primary')}>
+          Go to Offline practice
+        </Link>
+      </div>
+    );
+
+  if (!run) {
+    const counts = (d: QuizDifficulty) => pack.questions.filter((q) => d === 'mixed' || q.difficulty === d).length;
+    return (
+      <div className="mx-auto w-full max-w-3xl space-y-6 p-4 md:p-8">
+        <Link to="/offline" className="inline-flex h-11 items-center gap-2 text-muted hover:text-fg">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Offline practice
+        </Link>
+        <header className="space-y-1">
+          <h1 className="text-2xl font-bold md:text-3xl">{pack.module.name}</h1>
+          <p className="text-muted">
+            {mode === 'study'
+              ? 'Study: no clock, and each answer is checked as you go.'
+              : `Practice: ${OFFLINE_QUIZ_SIZE} questions in ${QUIZ_TIME_LIMIT / 60} minutes, checked at the end.`}{' '}
+            Works without a connection.
+          </p>
+        </header>
+        <fieldset className="space-y-3">
+          <legend className="mb-3 font-semibold">Choose a difficulty</legend>
+          {(['easy', 'medium', 'hard', 'mixed'] as const).map((d) => (
+            <Button
+              key={d}
+              variant="secondary"
+              size="lg"
+              className="w-full justify-between"
+              disabled={counts(d) === 0}
+              onClick={() => setRun({ difficulty: d, questions: drawQuestions(pack.questions, d), startedAt: Date.now() })}
+            >
+              <span>{DIFFICULTY_LABELS[d]}</span>
+              <span className="text-sm text-muted">{counts(d) === 0 ? 'No questions' : `${Math.min(OFFLINE_QUIZ_SIZE, counts(d))} of ${counts(d)} questions`}</span>
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+    );
+  }
+  return <OfflineRunner key={run.startedAt} userId={userId} moduleId={pack.module.id} moduleName={pack.module.name} mode={mode} {...run} />;
+}
+
+function OfflineRunner({ userId, moduleId, moduleName, mode, difficulty, questions, startedAt }: { userId: number; moduleId: number; moduleName: string; mode: OfflineMode; difficulty: QuizDifficulty; questions: Question[]; startedAt: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
+  const [index, setIndex] = useState(0);
+  const [checked, setChecked] = useState<boolean[]>(() => questions.map(() => false));
+  const [finishing, setFinishing] = useState(false);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const timed = mode === 'practice';
+  const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing);
+  const question = questions[index]!;
+  const learner = toLearnerQuestion(question);
+  const isChecked = checked[index]!;
+  const last = index === questions.length - 1;
+
+  const finish = async () => {
+    if (finishing) return;
+    setFinishing(true);
+    const { correct, score } = gradeOffline(questions, answers);
+    const id = newId();
+    const timeUsed = reportedTimeUsed(Date.now() - startedAt);
+    const result: OfflineResult = {
+      id,
+      userId,
+      moduleId,
+      moduleName,
+      mode,
+      difficulty,
+      questionIds: questions.map((q) => q.id),
+      answers,
+      score,
+      total: questions.length,
+      timeUsed,
+      completedAt: new Date().toISOString(),
+      server: null,
+      refused: null,
+      review: questions.map((q, i) => ({ questionId: q.id, text: q.text, options: q.options, chosen: answers[i] ?? '', correctAnswer: q.correctAnswer, correct: correct[i]!, explanation: q.explanation })),
+    };
+    await saveResult(result);
+    await enqueue({
+      kind: 'quiz-session',
+      key: `session:${id}`,
+      resultId: id,
+      body: { moduleId, difficulty, questions: result.questionIds, answers, score, totalQuestions: questions.length, timeUsed },
+    });
+    if (isOnline()) void syncOutbox(userId, queryClient).catch(() => undefined);
+    void navigate(`/offline/results/${id}`, { replace: true });
+  };
+  const finishLater = useRef(finish);
+  finishLater.current = finish;
+  useEffect(() => {
+    if (timed && seconds === 0) void finishLater.current();
+  }, [timed, seconds]);
+
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current !== index) headingRef.current?.focus();
+    shown.current = index;
+  }, [index]);
+
+  const pick = (letter: OptionLetter) => {
+    if (isChecked) return;
+    setAnswers((a) => a.map((v, i) => (i === index ? toggleLetter(v, letter, learner.choose) : v)));
+  };
+  const mins = Math.floor(seconds / 60);
+  const secs = String(seconds % 60).padStart(2, '0');
+
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col">
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-border bg-bg px-4 py-3 md:px-8">
+        <p className="min-w-0 truncate text-sm font-medium">
+          {moduleName} · {mode === 'study' ? 'Study' : 'Practice'} offline
+        </p>
+        <p className="shrink-0 text-sm text-muted">
+          Question {index + 1} of {questions.length}
+        </p>
+        {timed && (
+          <p className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold tabular-nums" aria-label={`Time left: ${mins} minutes ${secs} seconds`}>
+            <Clock aria-hidden="true" className="size-4" />
+            {mins}:{secs}
+          </p>
+        )}
+      </div>
+      <div className="flex-1 px-4 py-6 md:px-8">
+        <QuestionCard ref={headingRef} question={learner} position={index + 1} selected={answers[index]!} disabled={isChecked || finishing} onSelect={pick} />
+        {mode === 'study' && isChecked && <Feedback question={question} answer={answers[index]!} />}
+      </div>
+      <div className="sticky bottom-0 border-t border-border bg-bg px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:px-8 md:pb-6">
+        <div className="flex gap-3">
+          <Button variant="secondary" size="lg" className="px-4" onClick={() => setIndex(index - 1)} disabled={index === 0 || finishing}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Previous
+          </Button>
+          {mode === 'study' && !isChecked && answers[index] !== '' ? (
+            <Button size="lg" className="flex-1" onClick={() => setChecked((c) => c.map((v, i) => (i === index ? true : v)))}>
+              Check answer
+            </Button>
+          ) : last ? (
+            <Button size="lg" className="flex-1" onClick={() => void finish()} disabled={finishing}>
+              {finishing ? 'Finishing…' : 'Finish'}
+            </Button>
+          ) : (
+            <Button size="lg" className="flex-1" onClick={() => setIndex(index + 1)}>
+              Next
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Feedback({ question, answer }: { question: Question; answer: string }) {
+  const right = gradeOffline([question], [answer]).correct[0];
+  return (
+    <Card role="status" className={cn('mt-5 space-y-2 border-2', right ? 'border-success' : 'border-danger')}>
+      <p className="flex items-center gap-2 font-semibold">
+        {right ? <CheckCircle2 aria-hidden="true" className="size-5 text-success" /> : <XCircle aria-hidden="true" className="size-5 text-danger" />}
+        {right ? 'Correct' : `Not quite: the answer is ${question.correctAnswer.split('').join(', ')}`}
+      </p>
+      <Markdown className="text-sm text-muted">{question.explanation}</Markdown>
+    </Card>
+  );
+}
