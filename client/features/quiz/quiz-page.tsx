@@ -21,6 +21,7 @@ import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { questionEnterClass } from '../../lib/motion';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
 import { sendHeldReports } from '../reports/api/report-question';
@@ -519,7 +520,8 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
 
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 md:px-8 md:py-6">
         <QuestionNavigator answers={answers} flags={flags} current={index} onJump={jump} />
-        <div className="mt-5 md:mt-6">
+        {/* Keyed by the question: a new one slides in (not under prefers-reduced-motion, lib/motion.ts). */}
+        <div key={question.id} className={cn('mt-5 md:mt-6', questionEnterClass)}>
           <QuestionCard
             ref={headingRef}
             question={question}

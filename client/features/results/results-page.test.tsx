@@ -64,7 +64,10 @@ describe('results', () => {
     expect(grade).toHaveTextContent(new RegExp(`^${band}$`));
     expect(grade.className).toContain(toneClass);
     expect(screen.getByText(`${score}/10`)).toBeInTheDocument();
-    expect(screen.getByText(percent)).toBeInTheDocument();
+    // Screen readers get the final figure at once; the one on screen counts up to it.
+    const figure = within(screen.getByText('Percent').parentElement!);
+    expect(figure.getByText(percent, { selector: '.sr-only' })).toBeInTheDocument();
+    expect(await figure.findByText(percent, { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
   });
 
   it('shows time used, the way on, and a review of every question marked in words', async () => {

@@ -16,6 +16,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useCountUp } from '../../lib/motion';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { difficultyLabel, difficultyTone } from '../difficulty/difficulty-config';
 import { certificateQuery } from '../modules/api/get-certificate';
@@ -183,7 +184,9 @@ function Result({ session: s }: { session: QuizSession }) {
           <Stat label="Score" value={`${s.score}/${total}`} />
           <div className={cn('rounded-lg p-3 text-center', toneSurface[tone])}>
             <dt className="text-sm text-muted">Percent</dt>
-            <dd className={cn('mt-1 text-xl font-bold tabular-nums', toneText[tone])}>{percent}%</dd>
+            <dd className={cn('mt-1 text-xl font-bold tabular-nums', toneText[tone])}>
+              <CountUpPercent percent={percent} />
+            </dd>
           </div>
           <Stat label="Time used" value={formatDuration(s.timeUsed)} />
         </dl>
@@ -223,5 +226,16 @@ function Result({ session: s }: { session: QuizSession }) {
         <ResultActions session={s} className="mt-8" />
       </section>
     </Shell>
+  );
+}
+
+/** The score counts up once as the result arrives (at once under prefers-reduced-motion); screen readers hear only the final figure. */
+function CountUpPercent({ percent }: { percent: number }) {
+  const shown = useCountUp(percent);
+  return (
+    <>
+      <span aria-hidden="true">{shown}%</span>
+      <span className="sr-only">{percent}%</span>
+    </>
   );
 }

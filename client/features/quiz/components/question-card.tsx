@@ -4,6 +4,7 @@ import type { LearnerQuestion, OptionId } from '../../../../common/schemas/quest
 import { Markdown } from '../../../components/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { optionPickClass, optionTransitionClass } from '../../../lib/motion';
 import type { Answer } from '../quiz-machine';
 
 interface QuestionCardProps {
@@ -65,7 +66,9 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
             <label
               key={option.id}
               className={cn(
-                'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 transition-colors md:p-4',
+                'relative flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 md:p-4',
+                optionTransitionClass,
+                checked && reveal === undefined && optionPickClass,
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
                 reveal !== undefined
                   ? isCorrect
