@@ -16,3 +16,11 @@ afterEach(() => {
 
 // jsdom has no matchMedia; the layout asks it for the 768 px breakpoint.
 if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
+
+// jsdom has no pointer capture; Radix's toast asks for it when a pointer is released over a toast
+// (its swipe-to-dismiss), e.g. when a test clicks a toast's Undo.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
