@@ -31,7 +31,7 @@ async function deviceData(page: Page): Promise<Record<string, number>> {
         };
         open.onerror = () => resolve(-1);
       });
-    const names = ['certdrill-outbox', 'certdrill-packs', 'certdrill-offline-results', 'certdrill-query-cache'];
+    const names = ['certdrill-outbox', 'certdrill-packs', 'certdrill-offline-results', 'certdrill-query-cache', 'certdrill-offline-runs'];
     const out: Record<string, number> = {};
     for (const n of names) out[n] = await count(n);
     return out;
@@ -145,10 +145,30 @@ test('a module kept on the device is practised offline, graded at once, and sent
   const options = page.getByRole('radio').or(page.getByRole('checkbox'));
   for (let n = 1; n <= 3; n++) {
     await page.clock.fastForward('00:05');
-    await options.nth(0).check();
+    await options.nth(n === 2 ? 1 : 0).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible();
   }
+  const drawn = await page.getByRole('heading', { level: 2 }).first().textContent();
+  expect((await deviceData(page))['certdrill-offline-runs']).toBe(1);
+  // A reload offline, mid-quiz, resumes where the learner was, with the answers given.
+  await page.reload();
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
+  expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(drawn);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Question 3 of 10')).toBeVisible();
+  await expect(options.nth(0)).toBeChecked();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(options.nth(1)).toBeChecked();
+  await expect(options.nth(0)).not.toBeChecked();
+  // Closing it and coming back: Offline practice offers to continue it.
+  await page.goto('/offline');
+  await page.getByRole('link', { name: `Continue practice of ${MODULE}` }).click();
+  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  await expect(options.nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
   for (let n = 5; n <= 10; n++) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(`Question ${n} of 10`)).toBeVisible();
@@ -157,10 +177,11 @@ test('a module kept on the device is practised offline, graded at once, and sent
   await expect(page).toHaveURL(/\/offline\/results\//);
   await expect(page.getByRole('heading', { level: 1, name: /You scored \d+ out of 10/ })).toBeVisible();
   await expect(page.getByText('Waiting to be sent.')).toBeVisible();
-  // A reload offline loses nothing.
+  // A reload offline loses nothing; the finished quiz is no longer under way.
   await page.reload();
   await expect(page.getByText('Waiting to be sent.')).toBeVisible();
   expect((await deviceData(page))['certdrill-outbox']).toBe(1);
+  expect((await deviceData(page))['certdrill-offline-runs']).toBe(0);
 
   await context.setOffline(false);
   await expect(page.getByText('Sent: this result counts in your history and progress.')).toBeVisible({ timeout: 30_000 });
@@ -203,5 +224,5 @@ test('signing out warns about unsent work and clears the kept answers, the outbo
   await dialog.getByRole('button', { name: 'Sign out and delete' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('certdrill.accessToken'))).toBeNull();
-  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0 });
+  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0, 'certdrill-offline-runs': 0 });
 });
