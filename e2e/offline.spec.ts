@@ -4,7 +4,7 @@
  * a module kept on the device, and sign-out leaving nothing of the learner behind.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support';
+import { PASSWORD, signUp } from './support';
 
 const MODULE = 'Users, Groups and Roles';
 
@@ -225,4 +225,34 @@ test('signing out warns about unsent work and clears the kept answers, the outbo
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('certdrill.accessToken'))).toBeNull();
   expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0, 'certdrill-offline-runs': 0 });
+});
+
+test('signing out offline signs out on this device, and the server session ends at the next sign-in online', async ({ page, context }) => {
+  const email = await signUp(page);
+  await swInControl(page);
+  await keepModuleOffline(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('certdrill.accessToken'));
+  const sessionOf = async (t: string | null) => (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${t}` } })).status();
+
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed out on this device')).toBeVisible();
+  await expect(page.getByText(/ends when it expires, or the next time anyone signs in or out on this device while online/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('certdrill.accessToken'))).toBeNull();
+  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0, 'certdrill-offline-runs': 0 });
+
+  // The server could not be told yet; the next sign-in online on this device ends that session.
+  await context.setOffline(false);
+  expect(await sessionOf(token)).toBe(200);
+  const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  await page.evaluate((t) => localStorage.setItem('certdrill.accessToken', t), accessToken);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeVisible();
+  await expect.poll(() => sessionOf(token)).toBe(401);
+  expect(await sessionOf(accessToken)).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('certdrill.revokeTokens'))).toBeNull();
 });
