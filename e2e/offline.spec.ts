@@ -4,7 +4,7 @@
  * a module kept on the device, and sign-out leaving nothing of the learner behind.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support';
+import { PASSWORD, signUp } from './support';
 
 const MODULE = 'Users, Groups and Roles';
 
@@ -31,12 +31,15 @@ async function deviceData(page: Page): Promise<Record<string, number>> {
         };
         open.onerror = () => resolve(-1);
       });
-    const names = ['certdrill-outbox', 'certdrill-packs', 'certdrill-offline-results', 'certdrill-query-cache'];
+    const names = ['certdrill-outbox', 'certdrill-packs', 'certdrill-offline-results', 'certdrill-query-cache', 'certdrill-offline-runs'];
     const out: Record<string, number> = {};
     for (const n of names) out[n] = await count(n);
     return out;
   });
 }
+
+/** Profile's Logout on a phone, the sidebar's on a desktop: the one on screen. */
+const logoutButton = (page: Page) => page.locator('button:visible', { hasText: /^Logout$/ });
 
 async function historyLength(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('certdrill.accessToken'));
@@ -145,10 +148,30 @@ test('a module kept on the device is practised offline, graded at once, and sent
   const options = page.getByRole('radio').or(page.getByRole('checkbox'));
   for (let n = 1; n <= 3; n++) {
     await page.clock.fastForward('00:05');
-    await options.nth(0).check();
+    await options.nth(n === 2 ? 1 : 0).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(`Question ${n + 1} of 10`)).toBeVisible();
   }
+  const drawn = await page.getByRole('heading', { level: 2 }).first().textContent();
+  expect((await deviceData(page))['certdrill-offline-runs']).toBe(1);
+  // A reload offline, mid-quiz, resumes where the learner was, with the answers given.
+  await page.reload();
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
+  expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(drawn);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('Question 3 of 10')).toBeVisible();
+  await expect(options.nth(0)).toBeChecked();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(options.nth(1)).toBeChecked();
+  await expect(options.nth(0)).not.toBeChecked();
+  // Closing it and coming back: Offline practice offers to continue it.
+  await page.goto('/offline');
+  await page.getByRole('link', { name: `Continue practice of ${MODULE}` }).click();
+  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  await expect(options.nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
   for (let n = 5; n <= 10; n++) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(`Question ${n} of 10`)).toBeVisible();
@@ -157,10 +180,11 @@ test('a module kept on the device is practised offline, graded at once, and sent
   await expect(page).toHaveURL(/\/offline\/results\//);
   await expect(page.getByRole('heading', { level: 1, name: /You scored \d+ out of 10/ })).toBeVisible();
   await expect(page.getByText('Waiting to be sent.')).toBeVisible();
-  // A reload offline loses nothing.
+  // A reload offline loses nothing; the finished quiz is no longer under way.
   await page.reload();
   await expect(page.getByText('Waiting to be sent.')).toBeVisible();
   expect((await deviceData(page))['certdrill-outbox']).toBe(1);
+  expect((await deviceData(page))['certdrill-offline-runs']).toBe(0);
 
   await context.setOffline(false);
   await expect(page.getByText('Sent: this result counts in your history and progress.')).toBeVisible({ timeout: 30_000 });
@@ -197,11 +221,41 @@ test('signing out warns about unsent work and clears the kept answers, the outbo
   expect(before['certdrill-outbox']).toBe(1);
   expect(before['certdrill-packs']).toBe(1);
 
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await logoutButton(page).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out and delete unsent work?' });
   await expect(dialog).toContainText('One quiz or answer done on this device has not reached the server yet.');
   await dialog.getByRole('button', { name: 'Sign out and delete' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('certdrill.accessToken'))).toBeNull();
-  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0 });
+  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0, 'certdrill-offline-runs': 0 });
+});
+
+test('signing out offline signs out on this device, and the server session ends at the next sign-in online', async ({ page, context }) => {
+  const email = await signUp(page);
+  await swInControl(page);
+  await keepModuleOffline(page);
+  await page.goto('/profile');
+  await expect(logoutButton(page)).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('certdrill.accessToken'));
+  const sessionOf = async (t: string | null) => (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${t}` } })).status();
+
+  await context.setOffline(true);
+  await logoutButton(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Signed out on this device')).toBeVisible();
+  await expect(page.getByText(/ends when it expires, or the next time anyone signs in or out on this device while online/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('certdrill.accessToken'))).toBeNull();
+  expect(await deviceData(page)).toEqual({ 'certdrill-outbox': 0, 'certdrill-packs': 0, 'certdrill-offline-results': 0, 'certdrill-query-cache': 0, 'certdrill-offline-runs': 0 });
+
+  // The server could not be told yet; the next sign-in online on this device ends that session.
+  await context.setOffline(false);
+  expect(await sessionOf(token)).toBe(200);
+  const login = await page.request.post('/api/login', { data: { email, password: PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  await page.evaluate((t) => localStorage.setItem('certdrill.accessToken', t), accessToken);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeVisible();
+  await expect.poll(() => sessionOf(token)).toBe(401);
+  expect(await sessionOf(accessToken)).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('certdrill.revokeTokens'))).toBeNull();
 });

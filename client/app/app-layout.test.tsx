@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast';
-import { renderRoute } from '../features/quiz/test-utils';
+import { mockApi, renderRoute } from '../features/quiz/test-utils';
+import { tokenStore } from '../lib/api-client';
+import { peekFlash } from '../lib/flash';
 import { AppLayout, isFocusedRoute } from './app-layout';
 
 afterEach(() => {
@@ -63,5 +66,53 @@ describe('signed-in navigation', () => {
     expect(isFocusedRoute('/attempts/12')).toBe(true);
     renderRoute(<AppLayout />, { pattern: '/attempts/:attemptId', path: '/attempts/12' });
     expect(navigations()).toHaveLength(1);
+  });
+});
+
+describe('signing out offline', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('signs out on this device without the server, after the unsent-work warning, and says when the server session ends', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls } = mockApi(() => undefined);
+    tokenStore.set('tok-offline');
+    localStorage.setItem('certdrill.attempt.4.pending', '{"0":{"answer":"A"}}');
+    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and delete unsent work?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out and delete' }));
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    expect(localStorage.getItem('certdrill.attempt.4.pending')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/logout')).toEqual([]);
+    expect(peekFlash()).toMatchObject({ title: 'Signed out on this device', description: expect.stringContaining('ends when it expires') });
+    // Remembered alone, to end the session on the server at the next sign-in or sign-out online.
+    expect(JSON.parse(localStorage.getItem('certdrill.revokeTokens') ?? '[]')).toEqual(['tok-offline']);
+  });
+
+  it('online, signs out through the server as before, first ending a session left from an offline sign-out', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi((c) => (c.path === '/api/logout' ? new Response(null, { status: 204 }) : undefined));
+    tokenStore.set('tok-online');
+    localStorage.setItem('certdrill.revokeTokens', JSON.stringify(['tok-old']));
+    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/logout').length).toBeGreaterThanOrEqual(2);
+    expect(localStorage.getItem('certdrill.revokeTokens')).toBeNull();
+    expect(peekFlash()).toMatchObject({ title: 'Logged out successfully' });
+  });
+
+  it('with the server out of reach although the browser says online, still signs out on this device', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    tokenStore.set('tok-flaky');
+    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    expect(peekFlash()).toMatchObject({ title: 'Signed out on this device' });
   });
 });

@@ -8,10 +8,11 @@ import { toast } from '../components/ui/toast';
 import { cn } from '../lib/cn';
 import { setFlash, SIGNED_OUT_FLASH } from '../lib/flash';
 import { useUser } from '../features/auth/api/use-user';
-import { clearSession } from '../features/auth/api/use-auth-mutations';
 import { useLogout } from '../features/auth/api/use-logout';
-import { clearDeviceData, unsentCount } from '../lib/offline/clear-device-data';
-import { persister } from '../lib/offline/persist';
+import { ApiError } from '../lib/api-client';
+import { unsentCount } from '../lib/offline/clear-device-data';
+import { isOnline } from '../lib/offline/online';
+import { revokeLeftSessions, signOutOnDevice, SIGNED_OUT_OFFLINE_FLASH } from '../lib/offline/sign-out';
 import { OfflineBanner, OfflineSync } from './offline-sync';
 import { ThemeToggle } from './theme-toggle';
 
@@ -57,28 +58,36 @@ function comingSoon() {
  * Sign-out forgets everything of the learner on this device: the session, the kept server answers,
  * the outbox, offline modules and results (docs/offline.md). Unsent work is named first, with a
  * choice to stay signed in until it is sent. `dialog` is that question, to render beside the button.
+ * Offline (or with the server out of reach) the learner is signed out on this device all the same,
+ * and told that the server's session ends later (lib/offline/sign-out.ts).
  */
 export function useSignOut(): { signOut: () => void; pending: boolean; dialog: ReactNode } {
   const logout = useLogout();
   const [unsent, setUnsent] = useState<number | null>(null);
-  const proceed = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        // The cache is left as it is until the page load below empties it: clearing it here would
-        // re-render the guard, which would send the learner to /auth first and show the notice there.
-        clearSession();
-        // Nothing more is kept from this session on this device (docs/offline.md): the kept answers,
-        // outbox and offline modules go before the page load, which empties memory.
-        persister.stop();
-        const cleared = Promise.all([clearDeviceData(), Promise.resolve(persister.removeClient())]);
-        // Said on the landing page after the reload, where it can be read (lib/flash.ts).
-        setFlash(SIGNED_OUT_FLASH);
-        void cleared.finally(() => window.location.assign('/'));
-      },
-      onError: (error) => {
-        toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
-      },
-    });
+  const leave = (serverTold: boolean) => {
+    // The cache is left as it is until the page load below empties it: clearing it here would
+    // re-render the guard, which would send the learner to /auth first and show the notice there.
+    // Nothing more is kept from this session on this device (docs/offline.md): the token, kept
+    // answers, outbox and offline modules go before the page load, which empties memory.
+    const cleared = signOutOnDevice(serverTold);
+    // Said on the landing page after the reload, where it can be read (lib/flash.ts).
+    setFlash(serverTold ? SIGNED_OUT_FLASH : SIGNED_OUT_OFFLINE_FLASH);
+    void cleared.finally(() => window.location.assign('/'));
+  };
+  const proceed = () => {
+    // Offline the server cannot be told: the learner is signed out on this device all the same.
+    if (!isOnline()) return leave(false);
+    // First any session signed out of offline earlier on this device, then this one.
+    void revokeLeftSessions().finally(() =>
+      logout.mutate(undefined, {
+        onSuccess: () => leave(true),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 0) leave(false);
+          else toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+        },
+      }),
+    );
+  };
   const signOut = () => void unsentCount().then((n) => (n > 0 ? setUnsent(n) : proceed()));
   const dialog = (
     <ConfirmDialog

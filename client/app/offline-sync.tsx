@@ -11,6 +11,7 @@ import { useUser } from '../features/auth/api/use-user';
 import { syncOutbox } from '../features/offline/api/sync';
 import { isOnline, useOnline } from '../lib/offline/online';
 import { setOutboxOwner } from '../lib/offline/outbox';
+import { revokeLeftSessions } from '../lib/offline/sign-out';
 
 /** How often waiting entries are tried again while online (a server error, a flaky connection). */
 const RETRY_MS = 20_000;
@@ -49,6 +50,8 @@ export function OfflineSync() {
     if (userId === null || !online) return undefined;
     const run = () => {
       if (!isOnline()) return;
+      // Sessions signed out of offline on this device end on the server now.
+      void revokeLeftSessions();
       syncOutbox(userId, queryClient).then(
         (sent) => {
           if (sent > 0) toast({ title: 'Back online', description: `Sent ${sent === 1 ? 'one quiz' : `${sent} quizzes`} you finished offline. Your progress is up to date.`, variant: 'success' });

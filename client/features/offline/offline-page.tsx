@@ -4,7 +4,7 @@
  * offline (docs/offline.md).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { BookOpen, CheckCircle2, CloudDownload, CloudOff, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { BookOpen, CheckCircle2, CloudDownload, CloudOff, Play, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../auth/api/use-user';
 import { certificatesQuery } from '../dashboard/api/get-certificates';
 import { certificateModulesQuery } from '../modules/api/get-certificate-modules';
-import { fetchPack, listPacks, listResults, removePack, savePack, useDeviceData, type OfflineResult, type StoredPack } from './api/device-data';
+import { deleteRun, fetchPack, listPacks, listResults, listRuns, removePack, savePack, useDeviceData, type OfflineResult, type OfflineRun, type StoredPack } from './api/device-data';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -32,6 +32,7 @@ export default function OfflinePage() {
   const userId = user?.id ?? 0;
   const packs = useDeviceData(() => listPacks(userId), [userId]);
   const results = useDeviceData(() => listResults(userId), [userId]);
+  const runs = useDeviceData(() => listRuns(userId), [userId]);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 p-4 md:p-8">
       <header className="space-y-2">
@@ -41,6 +42,7 @@ export default function OfflinePage() {
           your progress when you are back online.
         </p>
       </header>
+      {runs.data && runs.data.length > 0 && <UnderWay runs={runs.data} />}
       <OnDevice userId={userId} packs={packs.data} />
       {results.data && results.data.length > 0 && <OfflineResults results={results.data} />}
       <Catalogue userId={userId} packs={packs.data ?? []} />
@@ -102,6 +104,57 @@ function PackCard({ userId, stored }: { userId: number; stored: StoredPack }) {
         <Button variant="ghost" onClick={() => void remove()} disabled={removing} aria-label={`Remove ${module.name} from this device`}>
           <Trash2 aria-hidden="true" className="size-4" />
           Remove
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Offline quizzes left before the end (a reload, a closed tab, another screen): continue or discard. */
+function UnderWay({ runs }: { runs: OfflineRun[] }) {
+  return (
+    <section aria-labelledby="under-way" className="space-y-3">
+      <h2 id="under-way" className="text-xl font-semibold">
+        Continue your offline quiz
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {runs.map((r) => (
+          <li key={`${r.moduleId}:${r.mode}`}>
+            <RunCard run={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RunCard({ run }: { run: OfflineRun }) {
+  const [discarding, setDiscarding] = useState(false);
+  const answered = run.answers.filter((a) => a !== '').length;
+  const label = run.mode === 'study' ? 'study' : 'practice';
+  const discard = async () => {
+    setDiscarding(true);
+    await deleteRun(run.userId, run.moduleId, run.mode).catch(() => undefined);
+    toast({ title: 'Quiz discarded', description: `Your ${label} of ${run.moduleName} was removed from this device. Nothing was sent.` });
+  };
+  return (
+    <Card className="flex h-full flex-col gap-3 border-primary">
+      <div className="min-w-0">
+        <h3 className="font-semibold wrap-break-word">
+          {run.moduleName} <span className="font-normal text-muted">· {label}</span>
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          {answered} of {run.questions.length} answered · on question {run.index + 1} · started {dateFormat.format(new Date(run.startedAt))}
+        </p>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Link to={`/offline/${run.moduleId}/${run.mode}`} className={buttonClasses('primary', 'md')} aria-label={`Continue ${label} of ${run.moduleName}`}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Continue
+        </Link>
+        <Button variant="ghost" onClick={() => void discard()} disabled={discarding} aria-label={`Discard ${label} of ${run.moduleName}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Discard
         </Button>
       </div>
     </Card>

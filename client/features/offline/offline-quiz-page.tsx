@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../auth/api/use-user';
 import { QuestionCard } from '../quiz/components/question-card';
 import { useCountdown } from '../quiz/components/use-countdown';
-import { getPack, saveResult, useDeviceData, type OfflineMode, type OfflineResult } from './api/device-data';
+import { deleteRun, getPack, getRun, saveResult, saveRun, useDeviceData, type OfflineMode, type OfflineResult, type OfflineRun } from './api/device-data';
 import { syncOutbox } from './api/sync';
 import { drawQuestions, gradeOffline, OFFLINE_QUIZ_SIZE, reportedTimeUsed } from './grade';
 
@@ -37,12 +37,19 @@ export default function OfflineQuizPage() {
   const moduleId = Number(params.moduleId);
   const { data: user } = useUser();
   const userId = user?.id ?? 0;
-  const stored = useDeviceData(() => getPack(userId, moduleId), [userId, moduleId]);
-  const [run, setRun] = useState<{ difficulty: QuizDifficulty; questions: Question[]; startedAt: number } | null>(null);
+  const stored = useDeviceData(async () => ({ pack: await getPack(userId, moduleId), saved: await getRun(userId, moduleId, mode).catch(() => undefined) }), [userId, moduleId, mode]);
+  // `undefined` until the device has said whether a quiz was under way here: it is resumed as it was.
+  const [run, setRun] = useState<OfflineRun | null | undefined>(undefined);
+  const savedRun = stored.data?.saved;
+  const loaded = stored.data !== undefined;
+  useEffect(() => {
+    if (loaded && run === undefined) setRun(savedRun ?? null);
+  }, [loaded, savedRun, run]);
   useDocumentTitle(mode === 'study' ? 'Study offline' : 'Practice offline');
 
   if (stored.data === undefined && !stored.error) return null;
-  const pack = stored.data?.pack;
+  const pack = stored.data?.pack?.pack;
+  if (pack && run === undefined) return null;
   if (!pack)
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-8">
@@ -80,7 +87,10 @@ export default function OfflineQuizPage() {
               size="lg"
               className="w-full justify-between"
               disabled={counts(d) === 0}
-              onClick={() => setRun({ difficulty: d, questions: drawQuestions(pack.questions, d), startedAt: Date.now() })}
+              onClick={() => {
+                const questions = drawQuestions(pack.questions, d);
+                setRun({ userId, moduleId: pack.module.id, moduleName: pack.module.name, mode, difficulty: d, questions, answers: questions.map(() => ''), checked: questions.map(() => false), index: 0, startedAt: Date.now() });
+              }}
             >
               <span>{DIFFICULTY_LABELS[d]}</span>
               <span className="text-sm text-muted">{counts(d) === 0 ? 'No questions' : `${Math.min(OFFLINE_QUIZ_SIZE, counts(d))} of ${counts(d)} questions`}</span>
@@ -90,16 +100,23 @@ export default function OfflineQuizPage() {
       </div>
     );
   }
-  return <OfflineRunner key={run.startedAt} userId={userId} moduleId={pack.module.id} moduleName={pack.module.name} mode={mode} {...run} />;
+  return <OfflineRunner key={run.startedAt} run={run} />;
 }
 
-function OfflineRunner({ userId, moduleId, moduleName, mode, difficulty, questions, startedAt }: { userId: number; moduleId: number; moduleName: string; mode: OfflineMode; difficulty: QuizDifficulty; questions: Question[]; startedAt: number }) {
+function OfflineRunner({ run }: { run: OfflineRun }) {
+  const { userId, moduleId, moduleName, mode, difficulty, questions, startedAt } = run;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
-  const [index, setIndex] = useState(0);
-  const [checked, setChecked] = useState<boolean[]>(() => questions.map(() => false));
+  const [answers, setAnswers] = useState<string[]>(run.answers);
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, run.index), questions.length - 1));
+  const [checked, setChecked] = useState<boolean[]>(() => (run.checked?.length === questions.length ? run.checked : questions.map(() => false)));
   const [finishing, setFinishing] = useState(false);
+  const finished = useRef(false);
+  // Kept on the device as the learner goes: a reload or a closed tab resumes here (docs/offline.md).
+  useEffect(() => {
+    if (finished.current) return;
+    void saveRun({ ...run, answers, checked, index }).catch(() => undefined);
+  }, [run, answers, checked, index]);
   const headingRef = useRef<HTMLDivElement>(null);
   const timed = mode === 'practice';
   const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing);
@@ -111,6 +128,7 @@ function OfflineRunner({ userId, moduleId, moduleName, mode, difficulty, questio
   const finish = async () => {
     if (finishing) return;
     setFinishing(true);
+    finished.current = true;
     const { correct, score } = gradeOffline(questions, answers);
     const id = newId();
     const timeUsed = reportedTimeUsed(Date.now() - startedAt);
@@ -138,6 +156,7 @@ function OfflineRunner({ userId, moduleId, moduleName, mode, difficulty, questio
       resultId: id,
       body: { moduleId, difficulty, questions: result.questionIds, answers, score, totalQuestions: questions.length, timeUsed },
     });
+    await deleteRun(userId, moduleId, mode).catch(() => undefined);
     if (isOnline()) void syncOutbox(userId, queryClient).catch(() => undefined);
     void navigate(`/offline/results/${id}`, { replace: true });
   };

@@ -1,9 +1,10 @@
 /**
  * Sign-out: nothing of this learner stays on the device — the kept answers from the server, the
- * outbox, modules packed for offline practice, offline results, and attempts' unsent answers.
+ * outbox, modules packed for offline practice, offline results and quizzes under way, and attempts'
+ * unsent answers.
  */
 import { clearOutbox, listOutbox } from './outbox';
-import { deviceDataChanged, packStore, queryCacheStore, resultStore } from './stores';
+import { deviceDataChanged, packStore, queryCacheStore, resultStore, runStore } from './stores';
 
 /** How many things done on this device have not reached the server yet. */
 export async function unsentCount(): Promise<number> {
@@ -25,6 +26,6 @@ function unsentAttemptAnswers(): string[] {
 
 export async function clearDeviceData(): Promise<void> {
   for (const key of unsentAttemptAnswers()) localStorage.removeItem(key);
-  await Promise.all([clearOutbox(), packStore.clear(), resultStore.clear(), queryCacheStore.clear()].map((p) => p.catch(() => undefined)));
+  await Promise.all([clearOutbox(), packStore.clear(), resultStore.clear(), runStore.clear(), queryCacheStore.clear()].map((p) => p.catch(() => undefined)));
   deviceDataChanged();
 }

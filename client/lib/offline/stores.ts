@@ -1,7 +1,7 @@
 /**
  * What this device keeps for offline use, in IndexedDB (idb-keyval: one small database per store):
  * the outbox of answers and results not yet sent, the modules packed for offline practice, the
- * results of offline practice, and the persisted query cache. docs/offline.md explains each.
+ * results of offline practice, offline quizzes under way, and the persisted query cache. docs/offline.md explains each.
  */
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
@@ -45,12 +45,15 @@ export const DB_NAMES = {
   packs: 'certdrill-packs',
   results: 'certdrill-offline-results',
   queryCache: 'certdrill-query-cache',
+  runs: 'certdrill-offline-runs',
 } as const;
 
 export const outboxStore = idbStore<unknown>(DB_NAMES.outbox);
 export const packStore = idbStore<unknown>(DB_NAMES.packs);
 export const resultStore = idbStore<unknown>(DB_NAMES.results);
 export const queryCacheStore = idbStore<unknown>(DB_NAMES.queryCache);
+/** Offline practice and study under way (not finished yet), so a reload or a closed tab loses nothing. */
+export const runStore = idbStore<unknown>(DB_NAMES.runs);
 
 /** Tells anything on screen that shows device data (the offline screen, results) to read it again. */
 const listeners = new Set<() => void>();

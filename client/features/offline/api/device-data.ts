@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { OfflinePack } from '../../../../common/schemas/offline-pack';
-import type { QuizDifficulty } from '../../../../common/schemas/question';
+import type { Question, QuizDifficulty } from '../../../../common/schemas/question';
 import type { ReviewItem } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
-import { deviceDataChanged, deviceDataVersion, packStore, resultStore, subscribeDeviceData } from '../../../lib/offline/stores';
+import { deviceDataChanged, deviceDataVersion, packStore, resultStore, runStore, subscribeDeviceData } from '../../../lib/offline/stores';
 
 export interface StoredPack {
   userId: number;
@@ -87,6 +87,52 @@ export async function updateResult(id: string, change: Partial<OfflineResult>): 
 export async function listResults(userId: number): Promise<OfflineResult[]> {
   const all = (await resultStore.all()).map(([, v]) => v as OfflineResult).filter((r) => r.userId === userId);
   return all.sort((a, b) => b.completedAt.localeCompare(a.completedAt));
+}
+
+/**
+ * Practice or study under way on this device: what was drawn, the answers so far, where the learner
+ * is, and when it started (the practice clock runs from then, reloads included). One per learner,
+ * module and mode; saved as the learner goes, forgotten once finished or discarded.
+ */
+export interface OfflineRun {
+  userId: number;
+  moduleId: number;
+  moduleName: string;
+  mode: OfflineMode;
+  difficulty: QuizDifficulty;
+  questions: Question[];
+  answers: string[];
+  /** Study: which answers were checked (and so are locked). */
+  checked: boolean[];
+  index: number;
+  /** Epoch milliseconds. */
+  startedAt: number;
+}
+
+const runKey = (userId: number, moduleId: number, mode: OfflineMode) => `${userId}:${moduleId}:${mode}`;
+
+/** Keeps the run as it stands. Quiet: the screen that writes it already shows it. */
+export async function saveRun(run: OfflineRun): Promise<void> {
+  await runStore.set(runKey(run.userId, run.moduleId, run.mode), run);
+}
+
+export async function getRun(userId: number, moduleId: number, mode: OfflineMode): Promise<OfflineRun | undefined> {
+  const run = (await runStore.get(runKey(userId, moduleId, mode))) as OfflineRun | undefined;
+  // Damaged or from an older shape: nothing to resume.
+  if (!run || !Array.isArray(run.questions) || run.questions.length === 0 || run.answers?.length !== run.questions.length) return undefined;
+  return run;
+}
+
+/** Forgets a run once it is finished or discarded. */
+export async function deleteRun(userId: number, moduleId: number, mode: OfflineMode): Promise<void> {
+  await runStore.del(runKey(userId, moduleId, mode));
+  deviceDataChanged();
+}
+
+/** This learner's runs under way, the latest started first. */
+export async function listRuns(userId: number): Promise<OfflineRun[]> {
+  const all = (await runStore.all()).map(([, v]) => v as OfflineRun).filter((r) => r.userId === userId && Array.isArray(r.questions) && r.questions.length > 0);
+  return all.sort((a, b) => b.startedAt - a.startedAt);
 }
 
 /** Reads device data, and reads it again whenever it changes; `undefined` while the first read runs. */
