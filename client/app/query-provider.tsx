@@ -7,7 +7,7 @@
  * what was restored is asked for again at once; offline it stays as it was.
  */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SESSION_ENDED_EVENT, tokenStore } from '../lib/api-client';
 import { attachQueryClient } from '../lib/light-query';
 import { isOnline } from '../lib/offline/online';
@@ -31,12 +31,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const persistOptions = {
-  persister,
-  maxAge: PERSIST_MAX_AGE,
-  buster: sessionBuster(tokenStore.get()),
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-};
+/**
+ * Each screen's provider restores what was kept for the session signed in *now*: the buster is read
+ * when the provider mounts, not once per page load, so a sign-in since (no page load between) never
+ * brings back what the signed-out visit kept, such as "no learner".
+ */
+function persistOptionsNow() {
+  return {
+    persister,
+    maxAge: PERSIST_MAX_AGE,
+    buster: sessionBuster(tokenStore.get()),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
 
 function refreshRestored() {
   if (isOnline()) void queryClient.invalidateQueries({ predicate: (query) => shouldPersistQuery(query) && query.state.dataUpdatedAt < startedAt });
@@ -44,6 +51,7 @@ function refreshRestored() {
 const startedAt = Date.now();
 
 export function QueryProvider({ children }: { children: ReactNode }) {
+  const [persistOptions] = useState(persistOptionsNow);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestored}>
       {children}

@@ -191,7 +191,7 @@ describe('sign-in form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
-    expect(screen.queryByText('Account Migration Required')).not.toBeInTheDocument();
+    await expectToast('Account Migration Required', "Your account needs to be updated. Please use 'Forgot Password' to complete the migration.");
     expect(within(alert).getByRole('link', { name: /Forgot Password/ })).toHaveAttribute('href', '/forgot-password');
   });
 });

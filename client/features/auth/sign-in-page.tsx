@@ -143,9 +143,12 @@ export default function SignInPage() {
         (error: Error) => {
           const fieldErrors = serverFieldErrors(error);
           report(fieldErrors);
-          // The migration notice and field errors are inline already; a toast only for what has no place on the form.
-          if (MIGRATION.test(error.message)) setMigration(true);
-          else if (Object.keys(fieldErrors).length === 0) toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+          // Field errors are inline only. An account that needs a new password gets SPEC §8's toast and,
+          // once that has gone, the notice above the form with its way on (Forgot Password).
+          if (MIGRATION.test(error.message)) {
+            setMigration(true);
+            toast({ title: 'Account Migration Required', description: "Your account needs to be updated. Please use 'Forgot Password' to complete the migration.", variant: 'destructive' });
+          } else if (Object.keys(fieldErrors).length === 0) toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
         },
       );
     } else {
