@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { HistoryEntry } from '../../../../common/schemas/quiz-session';
 import { formatDuration, percentOf, scoreTone, type ScoreTone } from '../../../../common/rules/grading';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -27,14 +29,18 @@ export function formatCompletedAt(value: string | null | undefined): string {
 export function QuizHistoryList({ history }: { history: HistoryEntry[] }) {
   if (history.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-border-strong px-6 py-10 text-center">
-        <ClipboardList aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-3 font-semibold">No quizzes completed yet</p>
-        <p className="mt-1 text-sm text-muted">Start taking quizzes to see your history here</p>
-        <Link to="/dashboard" className="mt-4 font-medium text-primary underline underline-offset-4">
-          Choose a certificate
-        </Link>
-      </div>
+      <EmptyState
+        icon={ClipboardList}
+        headingLevel={3}
+        className="rounded-lg border border-dashed border-border-strong"
+        title="No quizzes completed yet"
+        description="Your finished quizzes appear here, each one open for review."
+        action={
+          <Link to="/dashboard" className={buttonClasses('primary')}>
+            Take your first quiz
+          </Link>
+        }
+      />
     );
   }
   const recent = history.slice(0, HISTORY_LIMIT);
