@@ -75,7 +75,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const tone = scoreTone(percent);
   const mode = MODE_LABELS[entry.mode] ?? null;
   return (
-    <Link to={`/quiz-results/${entry.id}`} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
+    <Link to={`/quiz-results/${entry.id}`} state={{ section: '/profile' }} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <span className="flex flex-wrap gap-1.5">
