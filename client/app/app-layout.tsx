@@ -105,8 +105,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
 
 /** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
 function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (isActive: boolean) => string }) {
-  const { pathname, state } = useLocation();
-  const section = navSection(pathname, state);
+  const location = useLocation();
+  const { pathname } = location;
+  const section = navSection(pathname, location.state as unknown);
   return NAV.map(({ to, label, icon: Icon, ...rest }) => (
     <li key={to}>
       {'comingSoon' in rest ? (

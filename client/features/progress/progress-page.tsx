@@ -31,7 +31,7 @@ export default function ProgressPage() {
         <Card className="p-0">
           <EmptyState
             icon={Sprout}
-            className="py-8"
+            className="py-6 md:py-8"
             title="Your progress starts with your first quiz."
             description="Scores, streaks and the calendar fill in as you practise."
             action={
