@@ -49,3 +49,16 @@ describe('PageSkeleton columns', () => {
     expect(cards[2]).toHaveClass('hidden', 'md:block');
   });
 });
+
+describe('PageSkeleton on a list screen', () => {
+  it("paints full-width rows, as the module list starts, instead of the dashboard's cards", () => {
+    window.history.pushState({}, '', '/certificates/3/modules');
+    try {
+      const { container } = render(<PageSkeleton />);
+      expect(container.querySelector('[data-skeleton-list]')).not.toBeNull();
+      expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
