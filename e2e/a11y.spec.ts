@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { resetTokenFor, signUp, uniqueEmail } from './support';
+import { PASSWORD, resetTokenFor, signUp, uniqueEmail } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -74,6 +74,53 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/reset-password#access_token=${resetTokenFor(email)}&type=recovery`);
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
       await audit(page, 'reset-password', found);
+      expect(found).toEqual([]);
+    });
+    test('practice, results and offline screens have no axe violations', async ({ page }) => {
+      const found: string[] = [];
+      await signUp(page, uniqueEmail('a11y-quiz'));
+      await page.getByRole('link', { name: 'Start Practice: Platform System Administrator' }).click();
+      await page.getByRole('link', { name: /Users, Groups and Roles/ }).click();
+      await expect(page).toHaveURL(/\/modules\/[^/]+\/difficulty$/);
+      await expect(page.getByRole('button', { name: /^Study Easy/ })).toBeVisible();
+      await audit(page, 'difficulty with study buttons', found);
+
+      const started = page.waitForResponse((r) => r.url().endsWith('/api/attempts') && r.request().method() === 'POST');
+      await page.getByRole('link', { name: /^Easy/ }).click();
+      const attempt = (await (await started).json()) as { id: number };
+      await expect(page.getByText('Question 1 of 10')).toBeVisible();
+      await audit(page, 'quiz', found);
+
+      // Finished through the API (answers are refused faster than 2 s each; an unanswered quiz grades all the same).
+      const token = await page.evaluate(() => localStorage.getItem('certdrill.accessToken'));
+      const submitted = await page.request.post(`/api/attempts/${attempt.id}/submit`, { headers: { authorization: `Bearer ${token}` } });
+      expect(submitted.ok()).toBe(true);
+      const session = (await submitted.json()) as { id: number };
+      await page.goto(`/quiz-results/${session.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Results|Users, Groups and Roles/);
+      await audit(page, 'results', found);
+
+      await page.goto('/offline');
+      await audit(page, 'offline', found);
+      expect(found).toEqual([]);
+    });
+
+    test('admin screens have no axe violations', async ({ page }) => {
+      const found: string[] = [];
+      // The same administrator as admin.spec.ts and admin-tools.spec.ts, created when the database has none.
+      const status = (await (await page.request.get('/api/admin/status')).json()) as { registrationOpen: boolean };
+      if (status.registrationOpen) expect((await page.request.post('/api/admin/register', { data: { username: 'e2e-admin', password: PASSWORD } })).status()).toBe(201);
+      expect((await page.request.post('/api/admin/login', { data: { username: 'e2e-admin', password: PASSWORD } })).status()).toBe(200);
+      for (const [path, name] of [
+        ['/admin', 'Certificates'],
+        ['/admin/reports', 'Reports'],
+        ['/admin/analytics', 'Analytics'],
+        ['/admin/learners', 'Learners'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await audit(page, `admin ${name.toLowerCase()}`, found);
+      }
       expect(found).toEqual([]);
     });
   });

@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast';
-import { mockApi, renderRoute } from '../features/quiz/test-utils';
+import { QuizHistoryList } from '../features/profile/components/quiz-history';
+import { mockApi, renderRoute, USER } from '../features/quiz/test-utils';
 import { tokenStore } from '../lib/api-client';
 import { peekFlash } from '../lib/flash';
-import { AppLayout, isFocusedRoute } from './app-layout';
+import { createQueryClient } from '../lib/query-client';
+import { AppLayout, isFocusedRoute, navSection } from './app-layout';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -50,6 +54,39 @@ describe('signed-in navigation', () => {
     expect(home).toHaveClass('font-semibold');
     expect(within(sidebar).getByRole('link', { name: 'Progress' })).not.toHaveAttribute('aria-current');
     expect(within(sidebar).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("marks Profile (not Home) on results opened from Profile's quiz history", async () => {
+    const user = userEvent.setup();
+    const client = createQueryClient();
+    client.setQueryData(['/api/auth/user'], USER);
+    const entry = { id: 9, moduleId: 3, moduleName: 'Incident Management', difficulty: 'easy', score: 8, totalQuestions: 10, timeUsed: 90, completedAt: '2026-03-10T09:30:00.000Z', mode: 'practice', title: 'Incident Management · Easy', passed: null } as const;
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/profile" element={<QuizHistoryList history={[entry]} />} />
+              <Route path="/quiz-results/:sessionId" element={<h1>Results</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: /Incident Management/ }));
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    const sidebar = navigations()[0]!;
+    const profile = within(sidebar).getByRole('link', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-current', 'true');
+    expect(profile).toHaveClass('font-semibold');
+    expect(within(sidebar).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps a section from link state only on results, and only a known section', () => {
+    expect(navSection('/quiz-results/9', { section: '/profile' })).toBe('/profile');
+    expect(navSection('/quiz-results/9', { section: '/elsewhere' })).toBe('/dashboard');
+    expect(navSection('/quiz-results/9', null)).toBe('/dashboard');
+    expect(navSection('/modules/4/difficulty', { section: '/profile' })).toBe('/dashboard');
   });
 
   it('marks Home as the current page on the dashboard', () => {

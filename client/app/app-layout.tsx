@@ -42,9 +42,13 @@ export function isFocusedRoute(pathname: string): boolean {
  * difficulty, a quiz and its results) starts from Home's certificates, so it is Home's section. The
  * entry is marked as the current *page* only on its own screen; inside its section it is marked as the
  * current location (aria-current="true"), so a screen reader does not announce "Home, current page"
- * on a results screen.
+ * on a results screen. A screen opened from another section keeps that section when the link says so
+ * in its state ({ section: '/profile' } on Profile's quiz history), so results opened from there mark
+ * Profile.
  */
-export function navSection(pathname: string): string | null {
+export function navSection(pathname: string, state?: unknown): string | null {
+  const from = typeof state === 'object' && state !== null && 'section' in state ? state.section : undefined;
+  if (typeof from === 'string' && /^\/quiz-results\/[^/]+\/?$/i.test(pathname) && NAV.some(({ to }) => to === from)) return from;
   if (/^\/dashboard\/?$/i.test(pathname) || isFocusedRoute(pathname)) return '/dashboard';
   const entry = NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
   return entry ? entry.to : null;
@@ -110,8 +114,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
 
 /** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
 function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (isActive: boolean) => string }) {
-  const { pathname } = useLocation();
-  const section = navSection(pathname);
+  const location = useLocation();
+  const { pathname } = location;
+  const section = navSection(pathname, location.state as unknown);
   return NAV.map(({ to, label, icon: Icon, ...rest }) => (
     <li key={to}>
       {'comingSoon' in rest ? (

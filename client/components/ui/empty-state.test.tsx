@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import NotFoundPage from '../../app/not-found-page';
-import { PageSkeleton } from '../../app/page-skeleton';
+import { CARD_GRID, PageSkeleton } from '../../app/page-skeleton';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
@@ -37,5 +37,28 @@ describe('PageSkeleton', () => {
     const shapes = container.querySelectorAll('[data-skeleton]');
     expect(shapes.length).toBeGreaterThan(3);
     shapes.forEach((shape) => expect(shape).toHaveAttribute('aria-hidden', 'true'));
+  });
+});
+
+describe('PageSkeleton columns', () => {
+  it('lays its cards out in the same grid as the dashboard certificates: three, the third from 768 px', () => {
+    const { container } = render(<PageSkeleton />);
+    const cards = container.querySelectorAll('[data-skeleton-card]');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]!.parentElement!.className).toContain(CARD_GRID);
+    expect(cards[2]).toHaveClass('hidden', 'md:block');
+  });
+});
+
+describe('PageSkeleton on a list screen', () => {
+  it("paints full-width rows, as the module list starts, instead of the dashboard's cards", () => {
+    window.history.pushState({}, '', '/certificates/3/modules');
+    try {
+      const { container } = render(<PageSkeleton />);
+      expect(container.querySelector('[data-skeleton-list]')).not.toBeNull();
+      expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(0);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

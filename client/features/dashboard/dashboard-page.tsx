@@ -1,5 +1,6 @@
 /** The learner's home: a greeting and the certificates to practise for. */
 import { GraduationCap } from 'lucide-react';
+import { CARD_GRID } from '../../app/page-skeleton';
 import { Skeleton, LoadingRegion } from '../../components/ui/skeleton';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,9 +16,9 @@ import { ReviewCard } from './components/review-card';
 function CertificateSkeletons({ count }: { count: number }) {
   return (
     <LoadingRegion label="Loading certificates">
-      <div className="grid gap-4 md:grid-cols-2 md:gap-6 xl:grid-cols-3">
+      <div className={CARD_GRID}>
         {Array.from({ length: count }, (_, i) => (
-          <div key={i} className="space-y-3 rounded-xl border border-border bg-surface p-4 md:p-6">
+          <div key={i} data-skeleton-card className="space-y-3 rounded-xl border border-border bg-surface p-4 md:p-6">
             <Skeleton className="h-5 w-24" />
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="h-4 w-full" />
@@ -80,7 +81,7 @@ export default function DashboardPage() {
             <p className="mt-1 text-sm text-muted">New certificates are on their way. Please check back soon.</p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 md:gap-6 xl:grid-cols-3">
+          <ul className={CARD_GRID}>
             {certificates.data.map((certificate) => (
               <li key={certificate.id}>
                 <CertificateCard certificate={certificate} />

@@ -113,7 +113,13 @@ describe('profile', () => {
     api([], { ...PROGRESS, totalQuizzes: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0 });
     renderPage(<ProfilePage />, { path: '/profile' });
     expect(await screen.findByText('No quizzes completed yet')).toBeInTheDocument();
-    expect(screen.getByText('Start taking quizzes to see your history here')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'No quizzes completed yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take your first quiz' })).toHaveAttribute('href', '/dashboard');
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    const value = (label: string) => within(stats).getByText(label).closest('div')!.querySelector('dd')!.textContent;
+    expect(value('Average Score')).toBe('—No score yet');
+    expect(value('Best Score')).toBe('—No score yet');
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing 10 most recent/)).not.toBeInTheDocument();
   });
 });

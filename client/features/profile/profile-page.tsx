@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUser } from '../auth/api/use-user';
 import { useProgress } from '../progress/api/get-progress';
 import { InlineError } from '../progress/components/activity-error';
-import { StatCards, StatCardsSkeleton } from '../progress/components/stat-card';
+import { scoreStat, StatCards, StatCardsSkeleton } from '../progress/components/stat-card';
 import { describeTimeSpent, formatTimeSpent } from '../progress/utils/format';
 import { useQuizHistory } from './api/get-quiz-history';
 import { DeleteAccountSection } from './components/delete-account';
@@ -91,9 +91,9 @@ function ProfileStats() {
           className="md:grid-cols-4"
           stats={[
             { label: 'Quizzes Taken', value: String(progress.data.totalQuizzes), icon: BarChart3 },
-            { label: 'Average Score', value: `${progress.data.averageScore}%`, icon: Target },
+            { label: 'Average Score', ...scoreStat(progress.data.averageScore, progress.data.totalQuizzes), icon: Target },
             { label: 'Time Spent', value: formatTimeSpent(progress.data.totalTimeSpent), spoken: describeTimeSpent(progress.data.totalTimeSpent), icon: Clock },
-            { label: 'Best Score', value: `${progress.data.bestScore}%`, icon: Award },
+            { label: 'Best Score', ...scoreStat(progress.data.bestScore, progress.data.totalQuizzes), icon: Award },
           ]}
         />
       )}

@@ -40,9 +40,9 @@ const YEAR_2026 = [
 ];
 const YEAR_2025 = [day('2025-07-01', 1), day('2025-07-02', 1)];
 
-function api(options: { range?: (url: URL) => Response } = {}) {
+function api(options: { range?: (url: URL) => Response; progress?: Progress } = {}) {
   return mockApi((url) => {
-    if (url.pathname === '/api/progress') return json(PROGRESS);
+    if (url.pathname === '/api/progress') return json(options.progress ?? PROGRESS);
     // Readiness has its own tests (progress-readiness.test.tsx).
     if (url.pathname === '/api/certificates') return json([]);
     if (url.pathname === '/api/user-activity/range') {
@@ -94,6 +94,17 @@ describe('statistics', () => {
     expect(within(stats).getByText('Longest: 4 days')).toBeInTheDocument();
     expect(value('Time Spent')).toContain('1h 05m');
     expect(within(stats).getByText('1 hour 5 minutes')).toBeInTheDocument();
+  });
+
+  it('before the first quiz the scores read "—" (not 0%) and the page invites the first quiz', async () => {
+    api({ progress: { ...PROGRESS, totalQuizzes: 0, totalCorrect: 0, totalQuestions: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0, totalXp: 0, currentStreak: 0, longestStreak: 0, activeDays: 0 }, range: () => json([]) });
+    renderPage(<ProgressPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your progress starts with your first quiz.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take your first quiz' })).toHaveAttribute('href', '/dashboard');
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    const value = (label: string) => within(stats).getByText(label).closest('div')!.querySelector('dd')!.textContent;
+    expect(value('Average Score')).toBe('—No score yet');
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
   });
 
   it('asks for the progress in the browser time zone', async () => {

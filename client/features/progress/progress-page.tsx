@@ -1,6 +1,9 @@
 /** Progress: statistics, the day streak, XP and the activity calendar (SPEC §2 Progress screen). */
-import { Award, BarChart3, Clock, Flame, Star, Target } from 'lucide-react';
+import { Award, BarChart3, Clock, Flame, Sprout, Star, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -9,7 +12,7 @@ import { useProgress } from './api/get-progress';
 import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';
 import { ReadinessSection } from './components/readiness-section';
-import { StatCards, StatCardsSkeleton } from './components/stat-card';
+import { scoreStat, StatCards, StatCardsSkeleton } from './components/stat-card';
 import { describeTimeSpent, formatTimeSpent, plural } from './utils/format';
 
 export default function ProgressPage() {
@@ -24,6 +27,22 @@ export default function ProgressPage() {
         <p className="mt-1 text-muted">Your practice at a glance: how much, how well and how often.</p>
       </header>
 
+      {progress.data?.totalQuizzes === 0 && (
+        <Card className="p-0">
+          <EmptyState
+            icon={Sprout}
+            className="py-6 md:py-8"
+            title="Your progress starts with your first quiz."
+            description="Scores, streaks and the calendar fill in as you practise."
+            action={
+              <Link to="/dashboard" className={buttonClasses('primary')}>
+                Take your first quiz
+              </Link>
+            }
+          />
+        </Card>
+      )}
+
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-6">
         <section aria-label="Statistics">
           {progress.isPending ? (
@@ -34,14 +53,14 @@ export default function ProgressPage() {
             <StatCards
               stats={[
                 { label: 'Total Quizzes', value: String(progress.data.totalQuizzes), icon: BarChart3 },
-                { label: 'Average Score', value: `${progress.data.averageScore}%`, icon: Target },
+                { label: 'Average Score', ...scoreStat(progress.data.averageScore, progress.data.totalQuizzes), icon: Target },
                 { label: 'Day Streak', value: String(progress.data.currentStreak), spoken: plural(progress.data.currentStreak, 'day'), icon: Flame, hint: `Longest: ${plural(progress.data.longestStreak, 'day')}` },
                 { label: 'Time Spent', value: formatTimeSpent(progress.data.totalTimeSpent), spoken: describeTimeSpent(progress.data.totalTimeSpent), icon: Clock },
                 // On a phone there is no side card: its figures join the others.
                 ...(isMobile
                   ? [
                       { label: 'Total XP', value: String(progress.data.totalXp), icon: Star },
-                      { label: 'Best Score', value: `${progress.data.bestScore}%`, icon: Award },
+                      { label: 'Best Score', ...scoreStat(progress.data.bestScore, progress.data.totalQuizzes), icon: Award },
                     ]
                   : []),
               ]}
@@ -103,7 +122,16 @@ function SideCard() {
               <Award aria-hidden="true" className="size-5 text-primary" />
               Best Score
             </dt>
-            <dd className="text-xl font-bold tabular-nums">{progress.data.bestScore}%</dd>
+            <dd className="text-xl font-bold tabular-nums">
+              {progress.data.totalQuizzes > 0 ? (
+                `${progress.data.bestScore}%`
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">No score yet</span>
+                </>
+              )}
+            </dd>
           </div>
         </dl>
       )}

@@ -366,7 +366,7 @@ describe('quiz: problems', () => {
   it('a module and difficulty with no questions says so and offers a way back', async () => {
     mockApi((call) => (call.path === '/api/attempts' ? json({ message: 'No questions available for this module and difficulty' }, 409) : undefined));
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
-    expect(await screen.findByText('No questions available for this module and difficulty.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No questions available for this module and difficulty.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another difficulty' })).toHaveAttribute('href', '/modules/4/difficulty');
   });
 

@@ -6,7 +6,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Check, CircleCheck, CircleX, CloudOff, Flag, GraduationCap, Hourglass, Info, Lightbulb, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, CircleCheck, CircleX, CloudOff, FileQuestionMark, Flag, GraduationCap, Hourglass, Info, Lightbulb, LoaderCircle, RotateCcw, X } from 'lucide-react';
 import { forwardRef, useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toggleLetter } from '../../../common/rules/answers';
@@ -16,6 +16,7 @@ import { Markdown } from '../../components/markdown';
 import { ConfirmDialog } from '../../components/ui/alert-dialog';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
@@ -119,14 +120,18 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
     if (error instanceof ApiError && error.status === 409) {
       return (
         <Shell>
-          <div className="py-8 text-center">
-            <h1 className="text-2xl font-bold md:text-3xl">{config.label} quiz</h1>
-            <p className="mt-3 text-base text-muted">{EMPTY_QUIZ_MESSAGE}</p>
-            <Link to={difficultyPath} className={buttonClasses('primary', 'md', 'mt-6')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Choose another difficulty
-            </Link>
-          </div>
+          <EmptyState
+            icon={FileQuestionMark}
+            headingLevel={1}
+            title={EMPTY_QUIZ_MESSAGE}
+            description={`${config.label} has nothing to ask here yet — another difficulty may.`}
+            action={
+              <Link to={difficultyPath} className={buttonClasses('primary')}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Choose another difficulty
+              </Link>
+            }
+          />
         </Shell>
       );
     }

@@ -142,7 +142,8 @@ describe('results', () => {
   it('a session that does not exist says so with a Go Home action', async () => {
     mockApi((call) => (call.path === '/api/quiz-sessions/77' ? json({ message: 'Attempt not found' }, 404) : undefined));
     renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/77' });
-    expect(await screen.findByRole('heading', { name: 'Quiz session not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz session not found' })).toBeInTheDocument();
+    expect(screen.getByText('This result does not exist or belongs to someone else.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
   });
 

@@ -4,7 +4,7 @@
  * retake, continue), and a review of every question (or of the mistakes only) with a way to report one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Award, Flame, Sparkles } from 'lucide-react';
+import { ArrowLeft, Award, Flame, SearchX, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDuration, gradeBand, percentOf, scoreTone, type ScoreTone } from '../../../common/rules/grading';
@@ -12,6 +12,7 @@ import type { CertificateDetail } from '../../../common/schemas/certificate';
 import type { QuizSession } from '../../../common/schemas/quiz-session';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
@@ -93,13 +94,17 @@ export default function ResultsPage() {
     if (missing)
       return (
         <Shell>
-          <div className="py-8 text-center">
-            <h1 className="text-2xl font-bold md:text-3xl">Quiz session not found</h1>
-            <p className="mt-2 text-muted">This result does not exist or belongs to someone else.</p>
-            <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
-              Go Home
-            </Link>
-          </div>
+          <EmptyState
+            icon={SearchX}
+            headingLevel={1}
+            title="Quiz session not found"
+            description="This result does not exist or belongs to someone else."
+            action={
+              <Link to="/dashboard" className={buttonClasses('primary')}>
+                Go Home
+              </Link>
+            }
+          />
         </Shell>
       );
     return (

@@ -1,6 +1,7 @@
 import { ArrowRight, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Attempt } from '../../../../common/schemas/attempt';
+import { CARD_GRID } from '../../../app/page-skeleton';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAttemptsInProgress } from '../../quiz/api/attempts';
 
@@ -64,7 +65,7 @@ export function ContinueQuizSection() {
       <h2 id="continue-heading" className="mb-4 text-lg font-semibold">
         Continue your quiz
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2 md:gap-6 xl:grid-cols-3">
+      <ul className={CARD_GRID}>
         {list.map((attempt) => (
           <li key={attempt.id}>
             <ContinueCard attempt={attempt} />

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { HistoryEntry } from '../../../../common/schemas/quiz-session';
 import { formatDuration, percentOf, scoreTone, type ScoreTone } from '../../../../common/rules/grading';
 import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -27,14 +29,18 @@ export function formatCompletedAt(value: string | null | undefined): string {
 export function QuizHistoryList({ history }: { history: HistoryEntry[] }) {
   if (history.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-border-strong px-6 py-10 text-center">
-        <ClipboardList aria-hidden="true" className="size-10 text-muted" />
-        <p className="mt-3 font-semibold">No quizzes completed yet</p>
-        <p className="mt-1 text-sm text-muted">Start taking quizzes to see your history here</p>
-        <Link to="/dashboard" className="mt-4 font-medium text-primary underline underline-offset-4">
-          Choose a certificate
-        </Link>
-      </div>
+      <EmptyState
+        icon={ClipboardList}
+        headingLevel={3}
+        className="rounded-lg border border-dashed border-border-strong"
+        title="No quizzes completed yet"
+        description="Your finished quizzes appear here, each one open for review."
+        action={
+          <Link to="/dashboard" className={buttonClasses('primary')}>
+            Take your first quiz
+          </Link>
+        }
+      />
     );
   }
   const recent = history.slice(0, HISTORY_LIMIT);
@@ -69,7 +75,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const tone = scoreTone(percent);
   const mode = MODE_LABELS[entry.mode] ?? null;
   return (
-    <Link to={`/quiz-results/${entry.id}`} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
+    <Link to={`/quiz-results/${entry.id}`} state={{ section: '/profile' }} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <span className="flex flex-wrap gap-1.5">

@@ -13,6 +13,11 @@ export interface Stat {
   hint?: ReactNode;
 }
 
+/** A percentage figure, or "—" (spoken "No score yet") before the first quiz: 0 % would read as a result. */
+export function scoreStat(percent: number, quizzesTaken: number): Pick<Stat, 'value' | 'spoken'> {
+  return quizzesTaken > 0 ? { value: `${percent}%` } : { value: '—', spoken: 'No score yet' };
+}
+
 /** A labelled figure; a list of them reads to screen readers as label, value pairs. */
 export function StatCards({ stats, className }: { stats: Stat[]; className?: string }) {
   return (
