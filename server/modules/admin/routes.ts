@@ -18,13 +18,10 @@ const usernameOf = (request: { body: unknown }) => {
   return typeof body?.username === 'string' ? body.username.trim() : undefined;
 };
 
+/** Public: whether registration is open, signing in and out, the first administrator's registration. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['administration'];
   const security = [{ adminCookie: [] }];
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-  const db = () => app.database.db;
-  // Catalogue writes run in a transaction, so the data and the catalogue version change together.
-  const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
   const loginLimits = app.signInLimits('admin-login', usernameOf);
   const registerLimits = app.credentialLimits('admin-register', usernameOf);
 
@@ -66,26 +63,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/me', { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
-    const { id, username } = currentAdmin(request);
-    return { id, username };
-  });
-
   app.post('/api/admin/logout', { schema: { tags, security, summary: 'End the administrator session', response: { 204: z.null(), 403: ApiErrorSchema } } }, async (request, reply) => {
     await app.endAdminSession(request, reply);
     return reply.status(204).send(null);
   });
+};
+
+export default routes;
+
+/** Everything an administrator does once signed in; registered in the admin scope (app.ts), which requires one. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['administration'];
+  const security = [{ adminCookie: [] }];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+  const db = () => app.database.db;
+  // Catalogue writes run in a transaction, so the data and the catalogue version change together.
+  const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
+
+  app.get('/api/admin/me', { schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
+    const { id, username } = currentAdmin(request);
+    return { id, username };
+  });
 
   app.get(
     '/api/admin/admins',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
+    { schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
     () => admins.listAdmins(app),
   );
 
   app.delete(
     '/api/admin/admins/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -104,11 +112,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- certificates ----
-  app.get('/api/admin/certificates', { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
+  app.get('/api/admin/certificates', { schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
 
   app.post(
     '/api/admin/certificates',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
+    { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
     async (request, reply) => {
       const id = await write((trx) => catalog.insertCertificate(trx, request.body, nowIso()));
       return reply.status(201).send((await catalog.getCertificate(db(), id))!);
@@ -117,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/certificates/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
     async (request) => {
       if (!(await write((trx) => catalog.updateCertificate(trx, request.params.id, request.body)))) throw notFound('Certificate');
       return (await catalog.getCertificate(db(), request.params.id))!;
@@ -126,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/certificates/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const deleted = await db().transaction().execute((trx) => catalog.deleteCertificate(trx, request.params.id, nowIso()));
       if (!deleted) throw notFound('Certificate');
@@ -137,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // ---- modules ----
   app.get(
     '/api/admin/modules',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
+    { schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
     async (request) => {
       if (!(await catalog.getCertificate(db(), request.query.certificateId))) throw notFound('Certificate');
       return catalog.listModules(db(), request.query.certificateId);
@@ -146,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/modules',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
+    { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
     async (request, reply) => {
       if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
       const id = await write((trx) => catalog.insertModule(trx, request.body, nowIso()));
@@ -157,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/modules/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
     async (request) => {
       if (!(await write((trx) => catalog.updateModule(trx, request.params.id, request.body)))) throw notFound('Module');
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
@@ -167,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/modules/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const deleted = await db().transaction().execute((trx) => catalog.deleteModule(trx, request.params.id, nowIso()));
       if (!deleted) throw notFound('Module');
@@ -179,7 +187,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questions',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -199,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/questions',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
+    { schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
     async (request, reply) => {
       const { moduleId, ...content } = request.body;
       if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
@@ -210,7 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/questions/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
       const updated = await write(async (trx) => {
         const before = await catalog.getQuestion(trx, request.params.id);
@@ -226,12 +233,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/questions/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await write((trx) => catalog.deleteQuestion(trx, request.params.id, nowIso())))) throw notFound('Question');
       return reply.status(204).send(null);
     },
   );
 };
-
-export default routes;

@@ -59,7 +59,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/modules/:id/questions/import',
     {
-      onRequest: app.requireAdmin,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
@@ -117,7 +116,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/modules/:id/questions/export',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/questions/:id/reports',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags: ['reports'],
         security: [{ bearer: [] }],
@@ -42,19 +41,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(result.created ? 201 : 200).send(repo.toReport(result.row));
     },
   );
+};
 
+export default routes;
+
+/** An administrator's view of the reports; registered in the admin scope (app.ts). */
+export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
   const tags = ['administration'];
   const security = [{ adminCookie: [] }];
 
   app.get(
     '/api/admin/reports',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Reports of one status (open by default), newest first', querystring: ReportListQuerySchema, response: { 200: z.array(AdminReportSchema), ...errors } } },
+    { schema: { tags, security, summary: 'Reports of one status (open by default), newest first', querystring: ReportListQuerySchema, response: { 200: z.array(AdminReportSchema), ...errors } } },
     (request) => repo.listReports(db(), request.query.status),
   );
 
   app.put(
     '/api/admin/reports/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Resolve or dismiss a report', params: IdParamsSchema, body: ReportUpdateSchema, response: { 200: ReportSchema, ...errors } } },
+    { schema: { tags, security, summary: 'Resolve or dismiss a report', params: IdParamsSchema, body: ReportUpdateSchema, response: { 200: ReportSchema, ...errors } } },
     async (request) => {
       const row = await repo.closeReport(db(), request.params.id, request.body.status, request.body.note ?? null, nowIso());
       if (!row) throw notFound('Report');
@@ -62,5 +68,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default routes;
