@@ -5,13 +5,11 @@ import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-erro
 import { CertificateInputSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleCreateSchema, ModuleListQuerySchema, ModuleSchema, ModuleUpdateSchema } from '../../../common/schemas/module';
 import { QuestionCreateSchema, QuestionListQuerySchema, QuestionPageSchema, QuestionSchema, QuestionUpdateSchema } from '../../../common/schemas/question';
-import type { Transaction } from 'kysely';
-import { nowIso, type DB } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentAdmin } from '../../plugins/admin-session';
 import * as catalog from '../catalog/repository';
 import * as admins from './service';
-import { forgetQuestion } from '../review/repository';
+import * as catalogWrites from './catalog-service';
 
 const usernameOf = (request: { body: unknown }) => {
   const body = request.body as { username?: unknown } | undefined;
@@ -77,8 +75,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ adminCookie: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
   const db = () => app.database.db;
-  // Catalogue writes run in a transaction, so the data and the catalogue version change together.
-  const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
 
   app.get('/api/admin/me', { schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
     const { id, username } = currentAdmin(request);
@@ -118,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates',
     { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
     async (request, reply) => {
-      const id = await write((trx) => catalog.insertCertificate(trx, request.body, nowIso()));
+      const id = await catalogWrites.createCertificate(app, request.body);
       return reply.status(201).send((await catalog.getCertificate(db(), id))!);
     },
   );
@@ -127,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates/:id',
     { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
     async (request) => {
-      if (!(await write((trx) => catalog.updateCertificate(trx, request.params.id, request.body)))) throw notFound('Certificate');
+      if (!(await catalogWrites.updateCertificate(app, request.params.id, request.body))) throw notFound('Certificate');
       return (await catalog.getCertificate(db(), request.params.id))!;
     },
   );
@@ -136,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates/:id',
     { schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await db().transaction().execute((trx) => catalog.deleteCertificate(trx, request.params.id, nowIso()));
+      const deleted = await catalogWrites.deleteCertificate(app, request.params.id);
       if (!deleted) throw notFound('Certificate');
       return reply.status(204).send(null);
     },
@@ -157,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
     async (request, reply) => {
       if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
-      const id = await write((trx) => catalog.insertModule(trx, request.body, nowIso()));
+      const id = await catalogWrites.createModule(app, request.body);
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
       return reply.status(201).send(mod);
     },
@@ -167,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/modules/:id',
     { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
     async (request) => {
-      if (!(await write((trx) => catalog.updateModule(trx, request.params.id, request.body)))) throw notFound('Module');
+      if (!(await catalogWrites.updateModule(app, request.params.id, request.body))) throw notFound('Module');
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
       return mod;
     },
@@ -177,7 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/modules/:id',
     { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await db().transaction().execute((trx) => catalog.deleteModule(trx, request.params.id, nowIso()));
+      const deleted = await catalogWrites.deleteModule(app, request.params.id);
       if (!deleted) throw notFound('Module');
       return reply.status(204).send(null);
     },
@@ -210,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { moduleId, ...content } = request.body;
       if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
-      const id = await write((trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
+      const id = await catalogWrites.createQuestion(app, moduleId, content);
       return reply.status(201).send((await catalog.getQuestion(db(), id))!);
     },
   );
@@ -219,13 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:id',
     { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      const updated = await write(async (trx) => {
-        const before = await catalog.getQuestion(trx, request.params.id);
-        if (!before || !(await catalog.updateQuestion(trx, request.params.id, request.body))) return false;
-        // A question whose correct answer changed starts its spaced-review schedule afresh for everyone.
-        if (before.correctAnswer !== request.body.correctAnswer) await forgetQuestion(trx, request.params.id);
-        return true;
-      });
+      const updated = await catalogWrites.updateQuestion(app, request.params.id, request.body);
       if (!updated) throw notFound('Question');
       return (await catalog.getQuestion(db(), request.params.id))!;
     },
@@ -235,7 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:id',
     { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await write((trx) => catalog.deleteQuestion(trx, request.params.id, nowIso())))) throw notFound('Question');
+      if (!(await catalogWrites.deleteQuestion(app, request.params.id))) throw notFound('Question');
       return reply.status(204).send(null);
     },
   );
