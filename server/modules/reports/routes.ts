@@ -7,9 +7,9 @@ import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentLearner } from '../../plugins/learner-auth';
 import * as repo from './repository';
+import { fileReport } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
   app.post(
@@ -27,16 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const questionId = request.params.id;
-      const result = await db()
-        .transaction()
-        .execute(async (trx) => {
-          if (!(await repo.hasSeenQuestion(trx, userId, questionId))) return undefined;
-          // A second open report of the same question answers the first.
-          const open = await repo.findOpenReport(trx, userId, questionId);
-          if (open) return { created: false, row: open };
-          const row = await repo.insertReport(trx, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null, now: nowIso() });
-          return { created: true, row };
-        });
+      const result = await fileReport(app, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null });
       if (!result) throw notFound('Question');
       return reply.status(result.created ? 201 : 200).send(repo.toReport(result.row));
     },
