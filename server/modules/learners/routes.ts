@@ -12,7 +12,6 @@ import {
   LearnerUpdateSchema,
 } from '../../../common/schemas/learner-admin';
 import { ProgressQuerySchema } from '../../../common/schemas/progress';
-import { nowIso } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { findUserById } from '../auth/repository';
 import { requestPasswordReset } from '../auth/service';
@@ -47,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: "Disable or enable a learner's account; disabling signs them out at once", params: IdParamsSchema, body: LearnerUpdateSchema, response: { 200: LearnerRowSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
-      if (!(await db().transaction().execute((trx) => repo.setDisabled(trx, id, request.body.disabled, nowIso())))) throw notFound('Learner');
+      if (!(await learners.setDisabled(app, id, request.body.disabled))) throw notFound('Learner');
       return (await repo.getLearner(db(), id))!;
     },
   );
