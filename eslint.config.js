@@ -35,6 +35,36 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories write SQL (docs/architecture.md, "One way through the code").
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/repository.ts',
+      'server/db/**',
+      'server/test/**',
+      'server/**/*.test.ts',
+      // TODO(one way through the code): these still query with Kysely and are to move their SQL
+      // into their module's repository.ts: catalog/cache.ts, exam/service.ts, review/history.ts,
+      // review/readiness.ts, review/service.ts, review/record.ts, attempts/service.ts,
+      // quiz/attempt-writer.ts, quiz/service.ts, quiz/grade-batch.ts.
+      'server/modules/catalog/cache.ts',
+      'server/modules/exam/service.ts',
+      'server/modules/review/history.ts',
+      'server/modules/review/readiness.ts',
+      'server/modules/review/service.ts',
+      'server/modules/review/record.ts',
+      'server/modules/attempts/service.ts',
+      'server/modules/quiz/attempt-writer.ts',
+      'server/modules/quiz/service.ts',
+      'server/modules/quiz/grade-batch.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Only repositories import Kysely: put the query in this module\'s repository.ts (docs/architecture.md).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -27,14 +27,14 @@ import reviewRoutes from './modules/review/routes';
 import examRoutes from './modules/exam/routes';
 import { sweep as sweepAttempts, type AttemptContext } from './modules/attempts/service';
 import { drawIds, drawIdsOfModules } from './modules/quiz/service';
-import authRoutes from './modules/auth/routes';
+import authRoutes, { accountRoutes } from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import quizRoutes from './modules/quiz/routes';
 import progressRoutes from './modules/progress/routes';
-import adminRoutes from './modules/admin/routes';
+import adminPublicRoutes, { adminRoutes } from './modules/admin/routes';
 import questionFileRoutes from './modules/question-files/routes';
 import publicRoutes from './modules/public/routes';
-import reportRoutes from './modules/reports/routes';
+import reportRoutes, { adminReportRoutes } from './modules/reports/routes';
 import learnerAdminRoutes from './modules/learners/routes';
 import statsRoutes from './modules/stats/routes';
 
@@ -190,19 +190,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sweeper.unref();
   app.addHook('onClose', () => clearInterval(sweeper));
 
+  // Authentication is declared once per route group: a route registered in the learner or admin
+  // scope is guarded by that scope's onRequest hook, so a new route there cannot forget it
+  // (server/test/route-guards.test.ts enumerates the routes). Public routes stay outside.
   await app.register(authRoutes);
-  await app.register(catalogRoutes);
-  await app.register(quizRoutes);
-  await app.register(attemptRoutes);
-  await app.register(reviewRoutes);
-  await app.register(examRoutes);
-  await app.register(progressRoutes);
-  await app.register(adminRoutes);
-  await app.register(questionFileRoutes);
-  await app.register(reportRoutes);
-  await app.register(learnerAdminRoutes);
-  await app.register(statsRoutes);
+  await app.register(adminPublicRoutes);
   await app.register(publicRoutes);
+  await app.register(async (learner) => {
+    learner.addHook('onRequest', learner.requireLearner);
+    await learner.register(accountRoutes);
+    await learner.register(catalogRoutes);
+    await learner.register(quizRoutes);
+    await learner.register(attemptRoutes);
+    await learner.register(reviewRoutes);
+    await learner.register(progressRoutes);
+    await learner.register(reportRoutes);
+  });
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', admin.requireAdmin);
+    await admin.register(adminRoutes);
+    await admin.register(examRoutes);
+    await admin.register(questionFileRoutes);
+    await admin.register(adminReportRoutes);
+    await admin.register(learnerAdminRoutes);
+    await admin.register(statsRoutes);
+  });
 
   const clientDir = resolve(config.clientDir);
   if (existsSync(clientDir)) {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 
 export interface UsersTable {
@@ -242,6 +242,9 @@ export interface DB {
 }
 
 export type Engine = 'sqlite' | 'postgres';
+
+/** A transaction a service opens and hands to repositories (services never import Kysely themselves). */
+export type DbTransaction = Transaction<DB>;
 
 export interface Database {
   db: Kysely<DB>;

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
 import { newToken, sha256 } from '../lib/secrets';
+import { deleteSession, findSessionByTokenHash, insertSession, touchSession } from '../modules/admin/repository';
 
 export const ADMIN_COOKIE = 'certdrill_admin';
 const IDLE_MS = 12 * 3_600_000;
@@ -43,21 +44,16 @@ export default fp(
       const raw = request.cookies[ADMIN_COOKIE];
       if (!raw || raw.length > 200) return null;
       const db = app.database.db;
-      const row = await db
-        .selectFrom('admin_sessions')
-        .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-        .select(['admin_sessions.id as sessionId', 'admin_sessions.last_used_at as lastUsedAt', 'admins.id as id', 'admins.username as username'])
-        .where('admin_sessions.token_hash', '=', sha256(raw))
-        .executeTakeFirst();
+      const row = await findSessionByTokenHash(db, sha256(raw));
       if (!row) return null;
       const now = Date.now();
       const lastUsed = Date.parse(row.lastUsedAt);
       if (now - lastUsed > IDLE_MS) {
-        await db.deleteFrom('admin_sessions').where('id', '=', row.sessionId).execute();
+        await deleteSession(db, row.sessionId);
         return null;
       }
       if (now - lastUsed > TOUCH_EVERY_MS) {
-        await db.updateTable('admin_sessions').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', row.sessionId).execute();
+        await touchSession(db, row.sessionId, new Date(now).toISOString());
       }
       request.admin = { id: row.id, username: row.username, sessionId: row.sessionId };
       return request.admin;
@@ -71,16 +67,13 @@ export default fp(
     app.decorate('startAdminSession', async (reply: FastifyReply, adminId: number) => {
       const token = newToken();
       const now = new Date().toISOString();
-      await app.database.db
-        .insertInto('admin_sessions')
-        .values({ admin_id: adminId, token_hash: sha256(token), created_at: now, last_used_at: now })
-        .execute();
+      await insertSession(app.database.db, adminId, sha256(token), now);
       reply.setCookie(ADMIN_COOKIE, token, cookieOptions);
     });
 
     app.decorate('endAdminSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const admin = request.admin ?? (await app.loadAdmin(request));
-      if (admin) await app.database.db.deleteFrom('admin_sessions').where('id', '=', admin.sessionId).execute();
+      if (admin) await deleteSession(app.database.db, admin.sessionId);
       reply.clearCookie(ADMIN_COOKIE, cookieOptions);
     });
   },

@@ -5,26 +5,21 @@ import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-erro
 import { CertificateInputSchema, CertificateSchema } from '../../../common/schemas/certificate';
 import { ModuleCreateSchema, ModuleListQuerySchema, ModuleSchema, ModuleUpdateSchema } from '../../../common/schemas/module';
 import { QuestionCreateSchema, QuestionListQuerySchema, QuestionPageSchema, QuestionSchema, QuestionUpdateSchema } from '../../../common/schemas/question';
-import type { Transaction } from 'kysely';
-import { nowIso, type DB } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentAdmin } from '../../plugins/admin-session';
 import * as catalog from '../catalog/repository';
 import * as admins from './service';
-import { forgetQuestion } from '../review/repository';
+import * as catalogWrites from './catalog-service';
 
 const usernameOf = (request: { body: unknown }) => {
   const body = request.body as { username?: unknown } | undefined;
   return typeof body?.username === 'string' ? body.username.trim() : undefined;
 };
 
+/** Public: whether registration is open, signing in and out, the first administrator's registration. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['administration'];
   const security = [{ adminCookie: [] }];
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-  const db = () => app.database.db;
-  // Catalogue writes run in a transaction, so the data and the catalogue version change together.
-  const write = <T>(fn: (trx: Transaction<DB>) => Promise<T>) => db().transaction().execute(fn);
   const loginLimits = app.signInLimits('admin-login', usernameOf);
   const registerLimits = app.credentialLimits('admin-register', usernameOf);
 
@@ -66,26 +61,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/me', { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
-    const { id, username } = currentAdmin(request);
-    return { id, username };
-  });
-
   app.post('/api/admin/logout', { schema: { tags, security, summary: 'End the administrator session', response: { 204: z.null(), 403: ApiErrorSchema } } }, async (request, reply) => {
     await app.endAdminSession(request, reply);
     return reply.status(204).send(null);
   });
+};
+
+export default routes;
+
+/** Everything an administrator does once signed in; registered in the admin scope (app.ts), which requires one. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['administration'];
+  const security = [{ adminCookie: [] }];
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+  const db = () => app.database.db;
+
+  app.get('/api/admin/me', { schema: { tags, security, summary: 'The signed-in administrator', response: { 200: AdminSchema, 401: ApiErrorSchema } } }, (request) => {
+    const { id, username } = currentAdmin(request);
+    return { id, username };
+  });
 
   app.get(
     '/api/admin/admins',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
+    { schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
     () => admins.listAdmins(app),
   );
 
   app.delete(
     '/api/admin/admins/:id',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -104,31 +108,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- certificates ----
-  app.get('/api/admin/certificates', { onRequest: app.requireAdmin, schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
+  app.get('/api/admin/certificates', { schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
 
   app.post(
     '/api/admin/certificates',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
+    { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
     async (request, reply) => {
-      const id = await write((trx) => catalog.insertCertificate(trx, request.body, nowIso()));
+      const id = await catalogWrites.createCertificate(app, request.body);
       return reply.status(201).send((await catalog.getCertificate(db(), id))!);
     },
   );
 
   app.put(
     '/api/admin/certificates/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
     async (request) => {
-      if (!(await write((trx) => catalog.updateCertificate(trx, request.params.id, request.body)))) throw notFound('Certificate');
+      if (!(await catalogWrites.updateCertificate(app, request.params.id, request.body))) throw notFound('Certificate');
       return (await catalog.getCertificate(db(), request.params.id))!;
     },
   );
 
   app.delete(
     '/api/admin/certificates/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await db().transaction().execute((trx) => catalog.deleteCertificate(trx, request.params.id, nowIso()));
+      const deleted = await catalogWrites.deleteCertificate(app, request.params.id);
       if (!deleted) throw notFound('Certificate');
       return reply.status(204).send(null);
     },
@@ -137,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // ---- modules ----
   app.get(
     '/api/admin/modules',
-    { onRequest: app.requireAdmin, schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
+    { schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
     async (request) => {
       if (!(await catalog.getCertificate(db(), request.query.certificateId))) throw notFound('Certificate');
       return catalog.listModules(db(), request.query.certificateId);
@@ -146,10 +150,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/modules',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
+    { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
     async (request, reply) => {
       if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
-      const id = await write((trx) => catalog.insertModule(trx, request.body, nowIso()));
+      const id = await catalogWrites.createModule(app, request.body);
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
       return reply.status(201).send(mod);
     },
@@ -157,9 +161,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/modules/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
     async (request) => {
-      if (!(await write((trx) => catalog.updateModule(trx, request.params.id, request.body)))) throw notFound('Module');
+      if (!(await catalogWrites.updateModule(app, request.params.id, request.body))) throw notFound('Module');
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
       return mod;
     },
@@ -167,9 +171,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/modules/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await db().transaction().execute((trx) => catalog.deleteModule(trx, request.params.id, nowIso()));
+      const deleted = await catalogWrites.deleteModule(app, request.params.id);
       if (!deleted) throw notFound('Module');
       return reply.status(204).send(null);
     },
@@ -179,7 +183,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questions',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -199,26 +202,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/questions',
-    { onRequest: app.requireAdmin, schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
+    { schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
     async (request, reply) => {
       const { moduleId, ...content } = request.body;
       if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
-      const id = await write((trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
+      const id = await catalogWrites.createQuestion(app, moduleId, content);
       return reply.status(201).send((await catalog.getQuestion(db(), id))!);
     },
   );
 
   app.put(
     '/api/admin/questions/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      const updated = await write(async (trx) => {
-        const before = await catalog.getQuestion(trx, request.params.id);
-        if (!before || !(await catalog.updateQuestion(trx, request.params.id, request.body))) return false;
-        // A question whose correct answer changed starts its spaced-review schedule afresh for everyone.
-        if (before.correctAnswer !== request.body.correctAnswer) await forgetQuestion(trx, request.params.id);
-        return true;
-      });
+      const updated = await catalogWrites.updateQuestion(app, request.params.id, request.body);
       if (!updated) throw notFound('Question');
       return (await catalog.getQuestion(db(), request.params.id))!;
     },
@@ -226,12 +223,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/questions/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await write((trx) => catalog.deleteQuestion(trx, request.params.id, nowIso())))) throw notFound('Question');
+      if (!(await catalogWrites.deleteQuestion(app, request.params.id))) throw notFound('Question');
       return reply.status(204).send(null);
     },
   );
 };
-
-export default routes;

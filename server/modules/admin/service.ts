@@ -1,18 +1,17 @@
 /** Administrator accounts: first-run registration, then only by a signed-in administrator. */
 import type { FastifyInstance } from 'fastify';
 import type { Admin, AdminListItem } from '../../../common/schemas/admin';
-import type { Kysely } from 'kysely';
-import { nowIso, type DB } from '../../db/database';
+import { nowIso } from '../../db/database';
 import { isUniqueViolation, lockForAdminRegistration } from '../../db/dialect';
 import { conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import { assertAcceptableAdminPassword } from '../../lib/password-policy';
+import * as repo from './repository';
 
 export const REGISTRATION_CLOSED = 'Admin registration is closed: ask an existing administrator';
 
-export async function adminCount(app: FastifyInstance, executor: Kysely<DB> = app.database.db): Promise<number> {
-  const row = await executor.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export async function adminCount(app: FastifyInstance): Promise<number> {
+  return repo.countAdmins(app.database.db);
 }
 
 export async function registrationOpen(app: FastifyInstance, signedIn: boolean): Promise<boolean> {
@@ -29,12 +28,8 @@ export async function registerAdmin(app: FastifyInstance, username: string, pass
       // First run: the count and the insert happen under one lock, so of ten concurrent requests on
       // an empty table exactly one creates the first administrator and the others see it.
       await lockForAdminRegistration(trx, app.database.engine);
-      if (!signedIn && (await adminCount(app, trx)) > 0) throw forbidden(REGISTRATION_CLOSED, 'registration_closed');
-      return trx
-        .insertInto('admins')
-        .values({ username, username_lower: username.toLowerCase(), password_hash: passwordHash, created_at: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (!signedIn && (await repo.countAdmins(trx)) > 0) throw forbidden(REGISTRATION_CLOSED, 'registration_closed');
+      return repo.insertAdmin(trx, { username, passwordHash, createdAt: nowIso() });
     });
     return { id: row.id, username };
   } catch (error) {
@@ -44,7 +39,7 @@ export async function registerAdmin(app: FastifyInstance, username: string, pass
 }
 
 export async function loginAdmin(app: FastifyInstance, username: string, password: string): Promise<Admin> {
-  const row = await app.database.db.selectFrom('admins').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+  const row = await repo.findAdminByUsername(app.database.db, username);
   const ok = await verifyPassword(row?.password_hash ?? null, password);
   if (!row || !ok) throw unauthorized('Invalid username or password', 'bad_credentials');
   return { id: row.id, username: row.username };
@@ -54,7 +49,7 @@ export const LAST_ADMIN = 'The last administrator cannot be removed';
 export const CONFIRM_SELF = 'You are removing your own account: repeat the call with ?confirm=self to confirm';
 
 export async function listAdmins(app: FastifyInstance): Promise<AdminListItem[]> {
-  const rows = await app.database.db.selectFrom('admins').select(['id', 'username', 'created_at']).orderBy('created_at').orderBy('id').execute();
+  const rows = await repo.listAdmins(app.database.db);
   return rows.map((r) => ({ id: r.id, username: r.username, createdAt: r.created_at }));
 }
 
@@ -63,11 +58,9 @@ export async function removeAdmin(app: FastifyInstance, id: number, by: number, 
   await app.database.db.transaction().execute(async (trx) => {
     // Under the registration lock, so two administrators removing each other cannot leave none.
     await lockForAdminRegistration(trx, app.database.engine);
-    const target = await trx.selectFrom('admins').select('id').where('id', '=', id).executeTakeFirst();
-    if (!target) throw notFound('Administrator');
-    if ((await adminCount(app, trx)) <= 1) throw conflict(LAST_ADMIN, 'last_admin');
+    if (!(await repo.adminExists(trx, id))) throw notFound('Administrator');
+    if ((await repo.countAdmins(trx)) <= 1) throw conflict(LAST_ADMIN, 'last_admin');
     if (id === by && !confirmSelf) throw conflict(CONFIRM_SELF, 'confirm_self');
-    await trx.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
-    await trx.deleteFrom('admins').where('id', '=', id).execute();
+    await repo.deleteAdmin(trx, id);
   });
 }

@@ -16,7 +16,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attempts',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -35,7 +34,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attempts',
     {
-      onRequest: app.requireLearner,
       schema: { tags, security, summary: 'Your attempts in progress, newest first', querystring: AttemptListQuerySchema, response: { 200: z.array(AttemptSchema), 400: ApiErrorSchema, 401: ApiErrorSchema } },
     },
     (request) => {
@@ -47,7 +45,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/attempts/:id',
     {
-      onRequest: app.requireLearner,
       schema: { tags, security, summary: 'One of your attempts (an expired one is graded first)', params: IdParamsSchema, response: { 200: AttemptSchema, ...errors } },
     },
     (request) => {
@@ -59,7 +56,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/attempts/:id/answers/:index',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -76,7 +72,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/attempts/:id/submit',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -96,7 +91,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/attempts/:id',
     {
-      onRequest: app.requireLearner,
       schema: { tags, security, summary: 'Abandon an attempt (the quiz’s Exit): nothing is graded or counted', params: IdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

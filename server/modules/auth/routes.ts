@@ -21,6 +21,7 @@ const emailOf = (request: { body: unknown }) => {
   return typeof body?.email === 'string' ? body.email.trim() : undefined;
 };
 
+/** Public: registering, signing in and resetting a password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['learner authentication'];
   // Reset requests still running after their answer need the database: this child hook runs before it closes.
@@ -55,43 +56,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request) => auth.login(app, request.body.email, request.body.password),
-  );
-
-  app.get(
-    '/api/auth/user',
-    { onRequest: app.requireLearner, schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
-    async (request) => {
-      const user = await findUserById(app.database.db, currentLearner(request).userId);
-      if (!user) throw unauthorized();
-      return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
-    },
-  );
-
-  app.delete(
-    '/api/auth/user',
-    {
-      onRequest: app.requireLearner,
-      schema: {
-        tags,
-        summary: 'Erase your account and everything of yours, confirming with your password',
-        security: [{ bearer: [] }],
-        body: EraseAccountSchema,
-        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await auth.eraseOwnAccount(app, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/logout',
-    { onRequest: app.requireLearner, schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      await deleteToken(app.database.db, currentLearner(request).tokenId);
-      return reply.status(204).send(null);
-    },
   );
 
   app.post(
@@ -145,3 +109,44 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default routes;
+
+/** The signed-in learner's own account; registered in the learner scope (app.ts), which requires a learner. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['learner authentication'];
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await findUserById(app.database.db, currentLearner(request).userId);
+      if (!user) throw unauthorized();
+      return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
+    },
+  );
+
+  app.delete(
+    '/api/auth/user',
+    {
+      schema: {
+        tags,
+        summary: 'Erase your account and everything of yours, confirming with your password',
+        security: [{ bearer: [] }],
+        body: EraseAccountSchema,
+        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.eraseOwnAccount(app, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
+    async (request, reply) => {
+      await deleteToken(app.database.db, currentLearner(request).tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -12,7 +12,6 @@ import {
   LearnerUpdateSchema,
 } from '../../../common/schemas/learner-admin';
 import { ProgressQuerySchema } from '../../../common/schemas/progress';
-import { nowIso } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { findUserById } from '../auth/repository';
 import { requestPasswordReset } from '../auth/service';
@@ -30,14 +29,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Learners, newest first, matching a search of email or name', querystring: LearnerListQuerySchema, response: { 200: LearnerPageSchema, ...errors } } },
+    { schema: { tags, security, summary: 'Learners, newest first, matching a search of email or name', querystring: LearnerListQuerySchema, response: { 200: LearnerPageSchema, ...errors } } },
     (request) => repo.listLearners(db(), request.query.query, request.query.page, request.query.pageSize),
   );
 
   app.get(
     '/api/admin/users/:id',
     {
-      onRequest: app.requireAdmin,
       schema: { tags, security, summary: "A learner with their progress (tz: the day boundaries of streaks, UTC by default)", params: IdParamsSchema, querystring: ProgressQuerySchema, response: { 200: LearnerDetailSchema, ...errors } },
     },
     (request) => learners.learnerDetail(app, request.params.id, request.query.tz),
@@ -45,17 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/users/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: "Disable or enable a learner's account; disabling signs them out at once", params: IdParamsSchema, body: LearnerUpdateSchema, response: { 200: LearnerRowSchema, ...errors } } },
+    { schema: { tags, security, summary: "Disable or enable a learner's account; disabling signs them out at once", params: IdParamsSchema, body: LearnerUpdateSchema, response: { 200: LearnerRowSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
-      if (!(await db().transaction().execute((trx) => repo.setDisabled(trx, id, request.body.disabled, nowIso())))) throw notFound('Learner');
+      if (!(await learners.setDisabled(app, id, request.body.disabled))) throw notFound('Learner');
       return (await repo.getLearner(db(), id))!;
     },
   );
 
   app.post(
     '/api/admin/users/:id/reset-link',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Mail the learner a password reset link', params: IdParamsSchema, response: { 202: MessageSchema, ...errors } } },
+    { schema: { tags, security, summary: 'Mail the learner a password reset link', params: IdParamsSchema, response: { 202: MessageSchema, ...errors } } },
     async (request, reply) => {
       const user = await findUserById(db(), request.params.id);
       if (!user) throw notFound('Learner');
@@ -66,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/users/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Erase a learner and everything of theirs', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, summary: 'Erase a learner and everything of theirs', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       if (!(await learners.eraseLearner(app, request.params.id))) throw notFound('Learner');
       return reply.status(204).send(null);
@@ -83,7 +81,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     files.withTypeProvider<ZodTypeProvider>().post(
       '/api/admin/users/import',
       {
-        onRequest: app.requireAdmin,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           tags,

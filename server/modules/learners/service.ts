@@ -16,6 +16,11 @@ export async function learnerDetail(app: FastifyInstance, id: number, tz: string
   return { ...row, progress: await progressOf(app, id, tz) };
 }
 
+/** Disables (signing the learner out) or enables an account; false when there is no such learner. */
+export function setDisabled(app: FastifyInstance, id: number, disabled: boolean): Promise<boolean> {
+  return app.database.db.transaction().execute((trx) => repo.setDisabled(trx, id, disabled, nowIso()));
+}
+
 export async function eraseLearner(app: FastifyInstance, id: number): Promise<boolean> {
   return app.database.db.transaction().execute((trx) => repo.eraseLearner(trx, id));
 }

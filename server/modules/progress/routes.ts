@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/progress',
-    { onRequest: app.requireLearner, schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
+    { schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
     async (request) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
@@ -27,7 +27,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user-activity/range',
     {
-      onRequest: app.requireLearner,
       schema: { tags, security, summary: 'Activity per local day between two dates, inclusive', querystring: ActivityRangeQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } },
     },
     async (request) => {
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user-activity',
-    { onRequest: app.requireLearner, schema: { tags, security, summary: 'Activity per local day of one month', querystring: ActivityMonthQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } } },
+    { schema: { tags, security, summary: 'Activity per local day of one month', querystring: ActivityMonthQuerySchema, response: { 200: z.array(ActivityDaySchema), ...errors } } },
     async (request) => {
       const { year, month, tz } = request.query;
       const days = daysOfMonth(year, month);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { HealthSchema, PublicStatsSchema } from '../../../common/schemas/public';
+import { pingDatabase } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public'];
 
   app.get('/api/health', { schema: { tags, summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: HealthSchema } } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.database.db);
+      await pingDatabase(app.database.db);
       return { status: 'ok', db: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database does not answer');

@@ -6,14 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import type { QuestionContent } from '../../../common/schemas/question';
-import { ExportQuerySchema, FILE_EXTENSIONS, IMPORT_LIST_MAX, ImportQuerySchema, ImportResultSchema, type FileFormat } from '../../../common/schemas/question-file';
-import { nowIso } from '../../db/database';
+import { ExportQuerySchema, FILE_EXTENSIONS, ImportQuerySchema, ImportResultSchema, type FileFormat } from '../../../common/schemas/question-file';
 import { AppError, badRequest, notFound } from '../../errors';
 import * as catalog from '../catalog/repository';
 import { AikenWriteError } from './aiken';
 import { writeQuestionFile, type FileFormat as ParserFormat } from './index';
-import { parseQuestionFileOffLoop } from './off-loop';
+import { importQuestionFile } from './service';
 
 // The contract's list of formats and the parsers' are written twice (common cannot import server): keep them equal.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -59,7 +57,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/modules/:id/questions/import',
     {
-      onRequest: app.requireAdmin,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
@@ -76,48 +73,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { format, dryRun, difficulty } = request.query;
       const text = request.body;
-      if (!(await catalog.getModule(db(), id))) throw notFound('Module');
-      if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
-
-      // Off the event loop for a large file; the answer lists at most IMPORT_LIST_MAX problems and questions.
-      const parsed = await parseQuestionFileOffLoop(format, text, { defaultDifficulty: difficulty });
-      /** Marks each question whose normalised text is in `seen` (the module's) or earlier in the file. */
-      const markDuplicates = (seen: Set<string>) =>
-        parsed.questions.map(({ line, ...question }) => {
-          const key = catalog.normalizeQuestionText(question.text);
-          const duplicate = seen.has(key);
-          seen.add(key);
-          return { question, line, duplicate };
-        });
-      const list = (marked: ReturnType<typeof markDuplicates>) => ({
-        errors: parsed.errors.slice(0, IMPORT_LIST_MAX),
-        errorCount: parsed.errorCount,
-        questions: marked.slice(0, IMPORT_LIST_MAX).map(({ question, line, duplicate }) => ({ ...question, line, duplicate })),
-        questionCount: parsed.questionCount,
-        duplicateCount: marked.filter((m) => m.duplicate).length,
-      });
-      if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...list(markDuplicates(await catalog.questionTextsOf(db(), id))) };
-      if (parsed.questionCount === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
-
-      // Reading the module's texts and storing happen in one transaction: all questions or none.
-      const { imported, skipped, listed } = await db()
-        .transaction()
-        .execute(async (trx) => {
-          if (!(await catalog.getModule(trx, id))) throw notFound('Module');
-          const marked = markDuplicates(await catalog.questionTextsOf(trx, id));
-          const fresh: QuestionContent[] = marked.filter((m) => !m.duplicate).map((m) => m.question);
-          // insertQuestions also raises the catalogue version, so every server's cache sees the new questions.
-          if (!dryRun && fresh.length > 0) await catalog.insertQuestions(trx, id, fresh, nowIso());
-          return { imported: fresh.length, skipped: marked.length - fresh.length, listed: list(marked) };
-        });
-      return { imported, skipped, ...listed };
+      return importQuestionFile(app, id, format, text, difficulty, dryRun);
     },
   );
 
   app.get(
     '/api/admin/modules/:id/questions/export',
     {
-      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,

@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/modules/:id/quiz/:difficulty',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -39,7 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quiz-sessions',
     {
-      onRequest: app.requireLearner,
       preHandler: async (request, reply) => {
         const result = await submitLimit(request);
         if (result.isAllowed || !result.isExceeded) return;
@@ -65,7 +63,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quiz-sessions/:id',
     {
-      onRequest: app.requireLearner,
       schema: { tags, security, summary: 'One of your attempts, with its review', params: IdParamsSchema, response: { 200: QuizSessionSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
     },
     async (request) => {
@@ -78,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/quiz-history',
-    { onRequest: app.requireLearner, schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } },
+    { schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } },
     async (request) => {
       const learner = currentLearner(request);
       const userId = learner.userId;

@@ -7,15 +7,14 @@ import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentLearner } from '../../plugins/learner-auth';
 import * as repo from './repository';
+import { fileReport } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
   app.post(
     '/api/questions/:id/reports',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags: ['reports'],
         security: [{ bearer: [] }],
@@ -28,33 +27,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const questionId = request.params.id;
-      const result = await db()
-        .transaction()
-        .execute(async (trx) => {
-          if (!(await repo.hasSeenQuestion(trx, userId, questionId))) return undefined;
-          // A second open report of the same question answers the first.
-          const open = await repo.findOpenReport(trx, userId, questionId);
-          if (open) return { created: false, row: open };
-          const row = await repo.insertReport(trx, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null, now: nowIso() });
-          return { created: true, row };
-        });
+      const result = await fileReport(app, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null });
       if (!result) throw notFound('Question');
       return reply.status(result.created ? 201 : 200).send(repo.toReport(result.row));
     },
   );
+};
 
+export default routes;
+
+/** An administrator's view of the reports; registered in the admin scope (app.ts). */
+export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
   const tags = ['administration'];
   const security = [{ adminCookie: [] }];
 
   app.get(
     '/api/admin/reports',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Reports of one status (open by default), newest first', querystring: ReportListQuerySchema, response: { 200: z.array(AdminReportSchema), ...errors } } },
+    { schema: { tags, security, summary: 'Reports of one status (open by default), newest first', querystring: ReportListQuerySchema, response: { 200: z.array(AdminReportSchema), ...errors } } },
     (request) => repo.listReports(db(), request.query.status),
   );
 
   app.put(
     '/api/admin/reports/:id',
-    { onRequest: app.requireAdmin, schema: { tags, security, summary: 'Resolve or dismiss a report', params: IdParamsSchema, body: ReportUpdateSchema, response: { 200: ReportSchema, ...errors } } },
+    { schema: { tags, security, summary: 'Resolve or dismiss a report', params: IdParamsSchema, body: ReportUpdateSchema, response: { 200: ReportSchema, ...errors } } },
     async (request) => {
       const row = await repo.closeReport(db(), request.params.id, request.body.status, request.body.note ?? null, nowIso());
       if (!row) throw notFound('Report');
@@ -62,5 +59,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default routes;

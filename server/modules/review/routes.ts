@@ -14,7 +14,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/review/summary',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -34,7 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/readiness',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,
@@ -54,7 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/readiness/history',
     {
-      onRequest: app.requireLearner,
       schema: {
         tags,
         security,

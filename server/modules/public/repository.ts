@@ -1,0 +1,8 @@
+/** SQL of the public endpoints. */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
