@@ -6,11 +6,10 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAttempt } from './api/attempts';
-import { AttemptRunner, exitPathOf } from './quiz-page';
+import { AttemptRunner, exitPathOf, QuizSkeleton } from './quiz-page';
 
 export default function AttemptPage() {
   const { attemptId = '' } = useParams();
@@ -49,19 +48,7 @@ function AttemptLoader({ attemptId }: { attemptId: string }) {
     );
   }
   if (!query.data) {
-    return (
-      <div className="mx-auto w-full max-w-3xl p-4 md:p-8">
-        <LoadingRegion label="Loading questions">
-          <Skeleton className="h-11 w-24" />
-          <Skeleton className="mt-8 h-7 w-5/6" />
-          <div className="mt-6 space-y-3">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
-        </LoadingRegion>
-      </div>
-    );
+    return <QuizSkeleton />;
   }
   const { attempt } = query.data;
   if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;

@@ -67,7 +67,8 @@ export function summaryText(unanswered: number, flagged: number): string {
   return parts.join(', ');
 }
 
-function QuizSkeleton() {
+/** The quiz screen while its attempt loads: the header, progress and options where they will be. */
+export function QuizSkeleton() {
   return (
     <Shell>
       <LoadingRegion label="Loading questions">
