@@ -13,20 +13,20 @@
  * --startups 3  --regenerate  --no-build  --log-level warn  --label name
  * --node-options "--max-old-space-size=256" (flags for the server)  --cpu-prof <dir> (V8 profile of the measured server)
  */
-import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate';
 import { Args } from './lib/args';
 import {
-  DATA_DIR, DATA_KINDS, ENGINES, RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath,
+  DATA_KINDS, ENGINES, RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath,
   type DataKind, type DatasetMeta, type DatasetSpec, type Engine,
 } from './lib/datasets';
+import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
 import { ensureLearningData } from './lib/learning';
 import { measure, type LoadFigures } from './lib/load';
-import { buildServer, freePort, memoryOf, startServer, type RunningServer } from './lib/server';
-import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey, type Workload } from './lib/workload';
+import { buildServer, memoryOf, startServer, type RunningServer } from './lib/server';
+import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey } from './lib/workload';
 
 interface EndpointResult extends LoadFigures {
   key: EndpointKey | 'ceiling';
@@ -87,32 +87,6 @@ async function dataset(spec: DatasetSpec): Promise<DatasetMeta> {
     return existing;
   }
   return generate({ spec, tokens: settings.tokens, seed: 20_261_122, log });
-}
-
-async function withCeiling<T>(body: string, fn: (url: string, pid: number) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const bodyPath = join(DATA_DIR, 'ceiling-body.json');
-  writeFileSync(bodyPath, body);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.ts', String(port), bodyPath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
-  });
-  try {
-    return await fn(`http://127.0.0.1:${port}`, child.pid!);
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
-/** A real draw's JSON body, for the ceiling to serve. */
-async function sampleDrawBody(server: RunningServer, workload: Workload): Promise<string> {
-  const mod = workload.modules.reduce((a, b) => ((b.pools.mixed?.length ?? 0) > (a.pools.mixed?.length ?? 0) ? b : a));
-  const res = await fetch(`${server.url}/api/modules/${mod.id}/quiz/mixed`, { headers: { authorization: `Bearer ${workload.tokens[0]!.token}` } });
-  if (res.status !== 200) throw new Error(`sample draw answered ${res.status}: ${await res.text()}`);
-  return res.text();
 }
 
 const rssOf = (pid: number) => memoryOf(pid)?.rss ?? 0;

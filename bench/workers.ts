@@ -12,16 +12,16 @@
  * Options: --scale 0.02 (data set size, as bench/run.ts)  --duration 10  --warmup 2  --connections 50
  * --endpoints certificates,draw,history,submit  --workers 1,2  --rounds 2  --tokens 1000  --no-build  --regenerate
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate';
 import { Args } from './lib/args';
-import { DATA_DIR, RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgDatabaseName, pgServerUrl, type DatasetSpec } from './lib/datasets';
+import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
+import { RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgDatabaseName, pgServerUrl, type DatasetSpec } from './lib/datasets';
 import { measure, type LoadFigures } from './lib/load';
-import { buildServer, freePort, startServer, type RunningServer } from './lib/server';
-import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey, type Workload } from './lib/workload';
+import { buildServer, startServer, type RunningServer } from './lib/server';
+import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey } from './lib/workload';
 
 const args = new Args();
 const settings = {
@@ -84,31 +84,6 @@ async function serverProcesses(pid: number, workers: number): Promise<number[]> 
   }
   await new Promise((r) => setTimeout(r, 3_000));
   return [pid, ...childPids(pid)];
-}
-
-async function withCeiling<T>(body: string, processes: number, fn: (url: string, pids: number[]) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const bodyPath = join(DATA_DIR, 'ceiling-body.json');
-  writeFileSync(bodyPath, body);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.ts', String(port), bodyPath, String(processes)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`ceiling server exited (${code})`)));
-  });
-  try {
-    return await fn(`http://127.0.0.1:${port}`, [child.pid!, ...childPids(child.pid!)]);
-  } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-}
-
-async function sampleDrawBody(server: RunningServer, workload: Workload): Promise<string> {
-  const mod = workload.modules.reduce((a, b) => ((b.pools.mixed?.length ?? 0) > (a.pools.mixed?.length ?? 0) ? b : a));
-  const res = await fetch(`${server.url}/api/modules/${mod.id}/quiz/mixed`, { headers: { authorization: `Bearer ${workload.tokens[0]!.token}` } });
-  if (res.status !== 200) throw new Error(`sample draw answered ${res.status}: ${await res.text()}`);
-  return res.text();
 }
 
 /** CPU used by neither the server, the load generator nor PostgreSQL: the neighbours on this shared machine. */
@@ -182,8 +157,11 @@ async function main(): Promise<void> {
     const body = await sampleDrawBody(servers.values().next().value!.server, workload);
     for (let round = 0; round < rounds; round++) {
       for (const workers of order(round)) {
-        const figures = await withCeiling(body, workers, (ceilingUrl, pids) =>
-          measure({ url: ceilingUrl, ...settings, build: () => ENDPOINTS.draw.build(workload), serverPids: pids, expectStatus: 200, extraCpu: { postgres: postgresPids } }),
+        const figures = await withCeiling(
+          body,
+          (ceilingUrl, pid) =>
+            measure({ url: ceilingUrl, ...settings, build: () => ENDPOINTS.draw.build(workload), serverPids: [pid, ...childPids(pid)], expectStatus: 200, extraCpu: { postgres: postgresPids } }),
+          workers,
         );
         const row: Row = { key: 'ceiling', label: `ceiling: node:http, same quiz JSON (${body.length} B)`, workers, round, ...figures };
         rows.push(row);
