@@ -15,7 +15,7 @@
  *
  * --reports DIR keeps every Lighthouse report (JSON) there, to see what a score is made of.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -83,9 +83,27 @@ function manifestKey(manifest: Manifest, modulePath: string): string {
   const name = posix.basename(modulePath);
   const key =
     Object.keys(manifest).find((k) => k.replace(/\.(tsx?|jsx?)$/, '') === modulePath) ??
-    Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name);
+    Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === name) ??
+    importerChunk(manifest, modulePath);
   if (!key) throw new Error(`${modulePath} is not in the Vite manifest`);
   return key;
+}
+
+/**
+ * A lazy module that another lazy module of its folder imports statically shares that module's
+ * chunk, listed under the importer's name (the quiz page lives in the attempt page's chunk).
+ */
+function importerChunk(manifest: Manifest, modulePath: string): string | undefined {
+  const dir = join(ROOT, 'client', posix.dirname(modulePath));
+  const name = posix.basename(modulePath);
+  for (const file of readdirSync(dir)) {
+    if (!/\.tsx?$/.test(file) || /\.test\./.test(file)) continue;
+    if (!new RegExp(`from '\\./${name}'`).test(readFileSync(join(dir, file), 'utf8'))) continue;
+    const importer = file.replace(/\.tsx?$/, '');
+    const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && manifest[k]!.name === importer);
+    if (key) return key;
+  }
+  return undefined;
 }
 
 /** A chunk and everything it imports statically (what loads with it, before any further lazy import). */
