@@ -75,7 +75,8 @@ test('the keyboard hint under a long question is not hidden behind the sticky fo
 
   // Keyboard focus is not obscured either (WCAG 2.4.11): from the top, Tab to Flag for review.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('radio').first().focus();
+  // The long question may be a "choose two" one: its options are checkboxes, not radios.
+  await page.getByRole('radio').or(page.getByRole('checkbox')).first().focus();
   await page.evaluate(() => window.scrollTo(0, 0));
   const flag = page.getByRole('button', { name: 'Flag for review' });
   for (let i = 0; i < 6 && !(await flag.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
