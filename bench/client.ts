@@ -211,8 +211,9 @@ async function lighthouseScores(): Promise<LighthouseScores[] | string> {
     const res = await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'lighthouse@bench.certdrill.test', password: 'lighthouse-password-1', firstName: 'Light', lastName: 'House' }),
+      body: JSON.stringify({ email: 'lighthouse@bench.certdrill.test', password: 'quiet-orchid-harbour-7', firstName: 'Light', lastName: 'House' }),
     });
+    if (!res.ok) throw new Error(`registering the Lighthouse learner failed: ${res.status} ${await res.text()}`);
     const { accessToken } = (await res.json()) as { accessToken: string };
     const runs = Math.max(1, args.number('runs', 1));
     const out: LighthouseScores[] = [];

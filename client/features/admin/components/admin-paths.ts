@@ -1,20 +1,9 @@
-/** The admin panel's places live in the URL, so reload and the browser's Back button keep the admin where they were. */
+/** Reads an admin path back into the view it names (the admin panel's places live in the URL). */
+import { paths } from '../../../lib/paths';
 import type { ReportStatus } from '../api/reports';
 
-export const adminPaths = {
-  certificates: () => '/admin',
-  modules: (certificateId: number) => `/admin/certificates/${certificateId}`,
-  questions: (certificateId: number, moduleId: number) => `/admin/certificates/${certificateId}/modules/${moduleId}`,
-  reports: (status: ReportStatus = 'open') => (status === 'open' ? '/admin/reports' : `/admin/reports/${status}`),
-  analytics: () => '/admin/analytics',
-  analyticsCertificate: (certificateId: number) => `/admin/analytics/certificates/${certificateId}`,
-  analyticsModule: (certificateId: number, moduleId: number) => `/admin/analytics/certificates/${certificateId}/modules/${moduleId}`,
-  analyticsQuestion: (certificateId: number, moduleId: number, questionId: number) =>
-    `/admin/analytics/certificates/${certificateId}/modules/${moduleId}/questions/${questionId}`,
-  learners: () => '/admin/learners',
-  learner: (userId: number) => `/admin/learners/${userId}`,
-  administrators: () => '/admin/administrators',
-};
+/** The admin panel's paths: one part of client/lib/paths.ts. */
+export const adminPaths = paths.admin;
 
 export type AdminSection = 'certificates' | 'reports' | 'analytics' | 'learners' | 'administrators';
 
