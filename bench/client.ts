@@ -17,13 +17,14 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
 import type Puppeteer from 'puppeteer-core';
 import { Args } from './lib/args';
-import { RESULTS_DIR, ROOT } from './lib/datasets';
+import { ROOT } from './lib/datasets';
+import { runMain, stampOf, writeResults } from './lib/results';
 import { startServer, type RunningServer } from './lib/server';
 
 const args = new Args();
@@ -317,17 +318,7 @@ async function main(): Promise<void> {
     );
   }
   const md = lines.join('\n');
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-  const path = join(RESULTS_DIR, `client-${stamp}`);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(`${path}.json`, `${JSON.stringify({ bundles, lighthouse }, null, 2)}\n`);
-  writeFileSync(`${path}.md`, md);
-  console.log(typeof lighthouse === 'string' ? `Lighthouse: ${lighthouse}` : md.slice(md.indexOf('Lighthouse, mobile')));
-  console.log(`written bench/results/client-${stamp}.json and .md`);
+  writeResults(`client-${stampOf(new Date().toISOString())}`, { bundles, lighthouse }, md);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -29,6 +29,7 @@ import {
   DATA_DIR, DATA_KINDS, ENGINES, ROOT, databaseUrl, datasetName, pgDatabaseSize, recreatePgDatabase, sqlitePath, writeMeta,
   type BenchToken, type DatasetMeta, type DatasetSpec,
 } from './lib/datasets';
+import { runMain } from './lib/results';
 import { PgSink, SqliteSink, type Row, type Sink } from './lib/sinks';
 
 export const FULL = { learners: 100_000, attempts: 2_000_000, certificates: 3, modulesPerCertificate: 20, questions: 20_000 };
@@ -378,8 +379,5 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runMain(main);
 }

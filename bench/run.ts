@@ -13,18 +13,19 @@
  * --startups 3  --regenerate  --no-build  --log-level warn  --label name
  * --node-options "--max-old-space-size=256" (flags for the server)  --cpu-prof <dir> (V8 profile of the measured server)
  */
-import { closeSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate';
 import { Args } from './lib/args';
 import {
-  DATA_KINDS, ENGINES, RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath,
+  DATA_KINDS, ENGINES, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath,
   type DataKind, type DatasetMeta, type DatasetSpec, type Engine,
 } from './lib/datasets';
 import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
 import { ensureLearningData } from './lib/learning';
 import { measure, type LoadFigures } from './lib/load';
+import { runMain, stampOf, writeResults } from './lib/results';
 import { buildServer, memoryOf, startServer, type RunningServer } from './lib/server';
 import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey } from './lib/workload';
 
@@ -335,17 +336,8 @@ async function main(): Promise<void> {
     targets: scenarios.filter((s) => s.engine === 'sqlite' && s.kind === 'large' && s.scale === 1).flatMap(checkTargets),
     comparisons: compare(scenarios),
   };
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = startedAt.replace(/[:.]/g, '-').slice(0, 19);
-  const name = args.optionalString('label') ? `${stamp}-${args.string('label', '')}` : stamp;
-  writeFileSync(join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const md = markdown(result);
-  writeFileSync(join(RESULTS_DIR, `${name}.md`), md);
-  log(`\n${md}`);
-  log(`written bench/results/${name}.json and .md`);
+  const stamp = stampOf(startedAt);
+  writeResults(args.optionalString('label') ? `${stamp}-${args.string('label', '')}` : stamp, result, markdown(result));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -12,13 +12,12 @@
  * --register 0.5 (share of learners who sign up through the API; the rest use generated tokens)
  * --think 300-1500 (ms)  --no-build
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { generate } from './generate';
 import { Args } from './lib/args';
-import { DATA_KINDS, ENGINES, RESULTS_DIR, databaseUrl, existingDataset, type DataKind, type DatasetSpec, type Engine } from './lib/datasets';
+import { DATA_KINDS, ENGINES, databaseUrl, existingDataset, type DataKind, type DatasetSpec, type Engine } from './lib/datasets';
+import { runMain, writeResults } from './lib/results';
 import { buildServer, startServer } from './lib/server';
 import { loadWorkload, plausibleAnswer, submissionBody, type Workload } from './lib/workload';
 
@@ -204,14 +203,8 @@ async function main(): Promise<void> {
     `Acknowledged (201) submissions: ${v.acknowledged.toLocaleString('en')}; found in the database exactly once with the questions and answers sent: ${v.storedOnce.toLocaleString('en')}; missing ${v.missing}; different ${v.different}; duplicated ${v.duplicates}; stored without a 201 ${v.storedWithoutAcknowledgement} (submissions without an answer: ${v.unacknowledged}); history read just after a 201 without the new attempt: ${v.historyMisses}. ${ok ? 'PASS' : 'FAIL'}`,
     '',
   ].join('\n');
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, `soak-${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(join(RESULTS_DIR, `soak-${stamp}.md`), md);
-  console.log(`\n${md}`);
+  writeResults(`soak-${stamp}`, result, md);
   if (!ok) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -12,14 +12,14 @@
  * Options: --scale 0.02 (data set size, as bench/run.ts)  --duration 10  --warmup 2  --connections 50
  * --endpoints certificates,draw,history,submit  --workers 1,2  --rounds 2  --tokens 1000  --no-build  --regenerate
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { generate } from './generate';
 import { Args } from './lib/args';
 import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
-import { RESULTS_DIR, databaseUrl, datasetName, existingDataset, pgDatabaseName, pgServerUrl, type DatasetSpec } from './lib/datasets';
+import { databaseUrl, datasetName, existingDataset, pgDatabaseName, pgServerUrl, type DatasetSpec } from './lib/datasets';
 import { measure, type LoadFigures } from './lib/load';
+import { childPids, postgresPids } from './lib/proc';
+import { runMain, stampOf, writeResults } from './lib/results';
 import { buildServer, startServer, type RunningServer } from './lib/server';
 import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey } from './lib/workload';
 
@@ -42,36 +42,6 @@ interface Row extends LoadFigures {
   label: string;
   workers: number;
   round: number;
-}
-
-/** Live children of a process (a cluster's workers), from /proc. */
-function childPids(pid: number): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(ppid) === pid && state !== 'Z') out.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** PostgreSQL's processes on this machine (the server and its backends, other users' included). */
-function postgresPids(): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') out.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
 }
 
 /** The primary and its workers, once all of them run (workers start listening a moment after they appear). */
@@ -180,16 +150,7 @@ async function main(): Promise<void> {
     dataset: { name: datasetName(spec), database: pgDatabaseName(spec), ...counts, questions: meta.counts.questions },
     rows,
   };
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const name = `${startedAt.replace(/[:.]/g, '-').slice(0, 19)}-workers`;
-  writeFileSync(join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  const md = markdown(result);
-  writeFileSync(join(RESULTS_DIR, `${name}.md`), md);
-  log(`\n${md}`);
-  log(`written bench/results/${name}.json and .md`);
+  writeResults(`${stampOf(startedAt)}-workers`, result, markdown(result));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

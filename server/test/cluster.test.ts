@@ -4,31 +4,16 @@
  * which takes seconds on a busy machine: the time limits are generous, and nothing here is timed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { childPids } from '../../bench/lib/proc';
 import { restartDelay } from '../cluster';
 import { startServer, type ServerProcess } from './server-process';
-
-/** Pids of the live processes whose parent is `pid` (Linux /proc). */
-function childPids(pid: number): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(ppid) === pid && state !== 'Z') out.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out.sort();
-}
 
 const alive = (pid: number) => {
   try {
