@@ -4,6 +4,7 @@
  * administrator checks, edits and resolves.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './screenshots';
 import { PASSWORD, signUp, uniqueEmail } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -32,7 +33,7 @@ async function openSection(page: Page, mobile: boolean, name: string): Promise<v
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
 }
 
-test('first run: /admin opens on creating the admin account, which signs the new administrator in', async ({ page }) => {
+test('first run: /admin opens on creating the admin account, which signs the new administrator in', async ({ page }, testInfo) => {
   const open = ((await (await page.request.get('/api/admin/status')).json()) as { registrationOpen: boolean }).registrationOpen;
   if (!open) {
     // An earlier project or spec already created the first administrator on this database: show the first-run
@@ -42,6 +43,7 @@ test('first run: /admin opens on creating the admin account, which signs the new
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your admin account' })).toBeVisible();
   await expect(page.getByText('No administrator exists yet.', { exact: false })).toBeVisible();
+  await screenshot(page, 'admin-first-run', testInfo);
   // Not a sign-in form that could only fail.
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -69,6 +71,7 @@ test('an administrator disables a learner, who is signed out on their next reque
   await expect(page.getByRole('heading', { level: 1, name: 'Learners' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search learners' }).fill(email);
   await expect(page.getByText(`1 learner match “${email}”`)).toBeVisible();
+  await screenshot(page, 'admin-learners', testInfo);
   await page.getByRole('list', { name: 'Learner list' }).getByRole('link', { name: 'Dana Disabled' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dana Disabled' })).toBeVisible();
   // The breadcrumb leads back and has no separator of its own on a line.
@@ -80,6 +83,7 @@ test('an administrator disables a learner, who is signed out on their next reque
   await expect(page.getByText('Learner disabled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
   await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
+  await screenshot(page, 'admin-learner', testInfo);
 
   // The learner, still on the dashboard, moves on: the next request is refused and the sign-in page says why.
   await learnerPage.getByRole('link', { name: 'Start Practice: Platform System Administrator' }).click();
@@ -130,6 +134,7 @@ test('a learner reports a question; the administrator checks it beside the repor
   const group = page.getByRole('list', { name: 'Open reports' }).getByRole('region').filter({ hasText: comment });
   await expect(group).toContainText('The answer is wrong');
   await expect(group.getByRole('list', { name: 'Options' })).toContainText('Correct');
+  await screenshot(page, 'admin-reports', testInfo);
 
   // ---- Edit question opens the question dialog; the change is saved ----
   await group.getByRole('button', { name: 'Edit question' }).click();
@@ -155,4 +160,14 @@ test('a learner reports a question; the administrator checks it beside the repor
   await expect(page.getByRole('list', { name: 'Resolved reports' }).getByText(comment)).toBeVisible();
   const stored = (await (await page.request.get('/api/admin/reports?status=resolved')).json()) as { comment: string; status: string }[];
   expect(stored.find((r) => r.comment === comment)?.status).toBe('resolved');
+
+  // ---- Analytics: the module's questions, with the learners' first answers counted ----
+  await openSection(page, isMobile, 'Analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await page.getByLabel('Certificate').selectOption({ label: certificate.name });
+  await page.getByLabel('Module').selectOption({ label: module.name });
+  await expect(page).toHaveURL(new RegExp(`/admin/analytics/certificates/${certificate.id}/modules/${module.id}$`));
+  await expect(page.getByText('Figures come from each learner’s first answer', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Not enough answers yet \(\d+\)$/ })).toBeVisible();
+  await screenshot(page, 'admin-analytics', testInfo);
 });

@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { screenshot } from './screenshots';
 import { PASSWORD, signUp, uniqueEmail } from './support';
 
 /** The admin of admin.spec.ts: whichever spec runs first registers it (first-run set-up), the others sign in. */
@@ -68,6 +69,7 @@ test('a learner takes a mock exam from the certificate page, answers, submits an
   await expect(exam.getByText('Questions', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('3');
   await expect(exam.getByText('Time', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('10 min');
   await expect(exam.getByText('Pass mark', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('60%');
+  await screenshot(page, 'exam-card', testInfo);
   await exam.getByRole('button', { name: 'Start mock exam' }).click();
 
   await expect(page).toHaveURL(/\/attempts\/\d+$/);
@@ -81,6 +83,7 @@ test('a learner takes a mock exam from the certificate page, answers, submits an
   await expect(page).toHaveURL(/\/quiz-results\/\d+$/);
   await expect(page.getByTestId('exam-verdict')).toContainText('Passed');
   await expect(page.getByTestId('exam-verdict')).toContainText('67% against a pass mark of 60%');
+  await screenshot(page, 'exam-results', testInfo);
 });
 
 test('mistakes fall due after the 10-minute step and a review starts from the dashboard in one tap', async ({ page }, testInfo) => {
@@ -122,6 +125,7 @@ test('mistakes fall due after the 10-minute step and a review starts from the da
   const due = page.getByRole('region', { name: '3 questions due for review' });
   await expect(due).toBeVisible();
   await expect(page.getByRole('article', { name: drill.name })).toContainText(`Weakest: ${drill.moduleName} — 3 questions due`);
+  await screenshot(page, 'dashboard-review-due', testInfo);
   await due.getByRole('button', { name: 'Start review' }).click();
 
   await expect(page).toHaveURL(/\/attempts\/\d+$/);

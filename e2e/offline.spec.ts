@@ -4,6 +4,7 @@
  * a module kept on the device, and sign-out leaving nothing of the learner behind.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './screenshots';
 import { PASSWORD, signUp } from './support';
 
 const MODULE = 'Users, Groups and Roles';
@@ -133,7 +134,7 @@ test('an attempt started online and finished offline is sent once when the conne
   expect(await historyLength(again)).toBe(1);
 });
 
-test('a module kept on the device is practised offline, graded at once, and sent as exactly one session', async ({ page, context }) => {
+test('a module kept on the device is practised offline, graded at once, and sent as exactly one session', async ({ page, context }, testInfo) => {
   await page.clock.install();
   await signUp(page);
   await swInControl(page);
@@ -142,6 +143,7 @@ test('a module kept on the device is practised offline, graded at once, and sent
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline practice' })).toBeVisible();
+  await screenshot(page, 'offline', testInfo);
   await page.getByRole('link', { name: `Practice ${MODULE}` }).click();
   await page.getByRole('button', { name: /^Easy/ }).click();
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
