@@ -165,13 +165,7 @@ test('admin panel: registration or login, content CRUD, validation, import, expo
   await expect(certRow).toContainText('Advanced');
 
   const editedCertName = `${certName} edited`;
-  await page.getByRole('button', { name: `Edit ${certName}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit certificate' });
-  await dialog.getByLabel('Name').fill(editedCertName);
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Certificate updated successfully');
-  await page.getByRole('link', { name: editedCertName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: editedCertName })).toBeVisible();
+  await renameAndOpen(page, 'certificate', certName, editedCertName);
 
   // ---- module: create (order defaults to 1), edit ----
   const moduleName = `E2E Module ${tag}`;
@@ -187,13 +181,7 @@ test('admin panel: registration or login, content CRUD, validation, import, expo
   await expect(moduleRow).toContainText('0 questions');
 
   const editedModuleName = `${moduleName} edited`;
-  await page.getByRole('button', { name: `Edit ${moduleName}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit module' });
-  await dialog.getByLabel('Name').fill(editedModuleName);
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Module updated successfully');
-  await page.getByRole('link', { name: editedModuleName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: editedModuleName })).toBeVisible();
+  await renameAndOpen(page, 'module', moduleName, editedModuleName);
   await expect(page.getByRole('heading', { name: 'No questions yet' })).toBeVisible();
 
   // ---- question: create, edit ----
@@ -313,3 +301,14 @@ test('admin panel: registration or login, content CRUD, validation, import, expo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
 });
+
+/** Renames a certificate or a module through its Edit dialog, then opens it by its new name. */
+async function renameAndOpen(page: Page, kind: 'certificate' | 'module', from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${kind}` });
+  await dialog.getByLabel('Name').fill(to);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, `${kind === 'certificate' ? 'Certificate' : 'Module'} updated successfully`);
+  await page.getByRole('link', { name: to, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: to })).toBeVisible();
+}

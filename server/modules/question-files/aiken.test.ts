@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RBAC_QUESTION } from './test-questions';
 import { AikenWriteError, parseAiken, writeAiken } from './aiken';
 
 const opts = { defaultDifficulty: 'medium' } as const;
@@ -27,20 +28,7 @@ describe('Aiken parser', () => {
     const result = parseAiken(GOOD, opts);
     expect(result.errors).toEqual([]);
     expect(result.questions).toEqual([
-      {
-        line: 1,
-        text: 'What does RBAC stand for?',
-        options: [
-          { id: 'A', text: 'Role-based access control' },
-          { id: 'B', text: 'Rule-based access control' },
-          { id: 'C', text: 'Record-based access control' },
-          { id: 'D', text: 'Remote access control' },
-        ],
-        type: 'single',
-        correctAnswer: 'A',
-        difficulty: 'easy',
-        explanation: 'Permissions are attached to roles.',
-      },
+      { line: 1, ...RBAC_QUESTION, difficulty: 'easy' },
       {
         line: 10,
         // The stem is kept as written, line break included.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RBAC_QUESTION } from './test-questions';
 import { parseGift, writeGift } from './gift';
 
 const opts = { defaultDifficulty: 'medium' } as const;
@@ -32,20 +33,7 @@ describe('GIFT parser', () => {
     const result = parseGift(GOOD, opts);
     expect(result.errors).toEqual([]);
     expect(result.questions).toEqual([
-      {
-        line: 5,
-        text: 'What does RBAC stand for?',
-        options: [
-          { id: 'A', text: 'Role-based access control' },
-          { id: 'B', text: 'Rule-based access control' },
-          { id: 'C', text: 'Record-based access control' },
-          { id: 'D', text: 'Remote access control' },
-        ],
-        type: 'single',
-        correctAnswer: 'A',
-        difficulty: 'hard',
-        explanation: 'Permissions are attached to roles.',
-      },
+      { line: 5, ...RBAC_QUESTION, difficulty: 'hard' },
       {
         line: 13,
         text: 'Which port does HTTPS use: 80, 443 or 8080?',

@@ -104,13 +104,7 @@ class JsonScanner {
   }
 
   private object(depth: number) {
-    this.pos++;
-    this.ws();
-    if (this.s[this.pos] === '}') {
-      this.pos++;
-      return;
-    }
-    for (;;) {
+    this.items('}', 'after a field', () => {
       this.ws();
       if (this.s[this.pos] !== '"') this.fail(`Expected a field name in double quotes, found ${this.describe()}`);
       this.string();
@@ -118,40 +112,34 @@ class JsonScanner {
       if (this.s[this.pos] !== ':') this.fail(`Expected a colon after the field name, found ${this.describe()}`);
       this.pos++;
       this.value(depth + 1);
-      this.ws();
-      const c = this.s[this.pos];
-      if (c === ',') {
-        this.pos++;
-        continue;
-      }
-      if (c === '}') {
-        this.pos++;
-        return;
-      }
-      this.fail(`Expected a comma or } after a field, found ${this.describe()}`);
-    }
+    });
   }
 
   private array(depth: number) {
+    this.items(']', 'in a list', () => this.value(depth + 1));
+  }
+
+  /** The items of an object or a list: from its opening character to `close`, separated by commas. */
+  private items(close: '}' | ']', where: string, item: () => void) {
     this.pos++;
     this.ws();
-    if (this.s[this.pos] === ']') {
+    if (this.s[this.pos] === close) {
       this.pos++;
       return;
     }
     for (;;) {
-      this.value(depth + 1);
+      item();
       this.ws();
       const c = this.s[this.pos];
       if (c === ',') {
         this.pos++;
         continue;
       }
-      if (c === ']') {
+      if (c === close) {
         this.pos++;
         return;
       }
-      this.fail(`Expected a comma or ] in a list, found ${this.describe()}`);
+      this.fail(`Expected a comma or ${close} ${where}, found ${this.describe()}`);
     }
   }
 
