@@ -9,7 +9,7 @@ import { cn } from '../lib/cn';
 import { setFlash, SIGNED_OUT_FLASH } from '../lib/flash';
 import { useUser } from '../features/auth/api/use-user';
 import { useLogout } from '../features/auth/api/use-logout';
-import { ApiError } from '../lib/api-client';
+import { ApiError, signOutInProgress } from '../lib/api-client';
 import { unsentCount } from '../lib/offline/clear-device-data';
 import { isOnline } from '../lib/offline/online';
 import { revokeLeftSessions, signOutOnDevice, SIGNED_OUT_OFFLINE_FLASH } from '../lib/offline/sign-out';
@@ -82,12 +82,14 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
     // Offline the server cannot be told: the learner is signed out on this device all the same.
     if (!isOnline()) return leave(false);
     // First any session signed out of offline earlier on this device, then this one.
+    signOutInProgress.start();
     void revokeLeftSessions().finally(() =>
       logout.mutate(undefined, {
         onSuccess: () => leave(true),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 0) leave(false);
-          else toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+          if (error instanceof ApiError && error.status === 0) return leave(false);
+          signOutInProgress.cancel();
+          toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
         },
       }),
     );

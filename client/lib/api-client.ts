@@ -51,6 +51,22 @@ export const sessionNotice = {
 /** Fired on window when the server refuses this device's learner token (revoked, expired, account disabled). */
 export const SESSION_ENDED_EVENT = 'certdrill:session-ended';
 
+/**
+ * Set while this device signs out on purpose: a request that was in flight with the old token then
+ * answers 401, which is the sign-out itself, not a session that ended (the learner would otherwise
+ * be sent to sign in, told their session had ended, instead of reaching the landing page).
+ */
+let signingOut = false;
+export const signOutInProgress = {
+  start(): void {
+    signingOut = true;
+  },
+  /** The sign-out failed and the learner stays signed in. */
+  cancel(): void {
+    signingOut = false;
+  },
+};
+
 /** The calls that sign in answer 401 for a wrong password: that ends no session. */
 const SIGN_IN_PATHS = new Set(['/api/login', '/api/register']);
 
@@ -116,7 +132,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: unknown; issues?: { path: string; message: string }[] };
     const message = typeof payload.message === 'string' ? payload.message : text || response.statusText || `Request failed (${response.status})`;
-    if (response.status === 401 && headers.authorization && !SIGN_IN_PATHS.has(path)) {
+    // Only the token still in use can end the session: not one this device already signed out of.
+    if (response.status === 401 && headers.authorization && !SIGN_IN_PATHS.has(path) && !signingOut && tokenStore.get() === token) {
       // The token no longer works: forget it, and let the app send the learner to sign in, saying why.
       tokenStore.clear();
       sessionNotice.set(message);
