@@ -169,5 +169,5 @@ test('a learner reports a question; the administrator checks it beside the repor
   await expect(page).toHaveURL(new RegExp(`/admin/analytics/certificates/${certificate.id}/modules/${module.id}$`));
   await expect(page.getByText('Figures come from each learner’s first answer', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Not enough answers yet \(\d+\)$/ })).toBeVisible();
-  await screenshot(page, 'admin-analytics', testInfo);
+  await screenshot(page, 'admin-analytics', testInfo, { fullPage: false });
 });
