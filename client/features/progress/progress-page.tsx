@@ -13,7 +13,8 @@ import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';
 import { ReadinessSection } from './components/readiness-section';
 import { scoreStat, StatCards, StatCardsSkeleton } from './components/stat-card';
-import { describeTimeSpent, formatTimeSpent, plural } from './utils/format';
+import { plural } from '../../lib/plural';
+import { describeTimeSpent, formatTimeSpent } from './utils/format';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');

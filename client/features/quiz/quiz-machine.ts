@@ -85,12 +85,12 @@ export function toSaved(state: QuizState): SavedQuiz {
   return { questions: state.questions, answers: state.answers, index: state.index, deadline: state.deadline };
 }
 
-/** Whole seconds left, from 360 down to 0. */
-export function secondsLeft(deadline: number, now: number, limit: number = QUIZ_TIME_LIMIT): number {
+/** Whole seconds left until `deadline`, down to 0, and never more than `limit` (the attempt's time limit, when known). */
+export function secondsLeft(deadline: number, now: number, limit: number = Number.POSITIVE_INFINITY): number {
   return clamp(Math.ceil((deadline - now) / 1000), 0, limit);
 }
 
-/** Whole seconds used so far, 0 to 360. */
+/** Whole seconds used so far of a quiz sent through POST /api/quiz-sessions, whose limit is QUIZ_TIME_LIMIT: 0 to 360. */
 export function timeUsedAt(deadline: number, now: number): number {
   return clamp(Math.round((now - (deadline - QUIZ_TIME_LIMIT_MS)) / 1000), 0, QUIZ_TIME_LIMIT);
 }

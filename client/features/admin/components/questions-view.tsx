@@ -25,11 +25,13 @@ import { Markdown } from '../../../components/markdown';
 import { AdminBreadcrumb } from './admin-breadcrumb';
 import { AnswerKey } from './answer-key';
 import { adminPaths } from './admin-paths';
-import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
+import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { plural } from '../../../lib/plural';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 import { EmptyState, ListError, ListSkeleton, ViewSkeleton } from './list-states';
-import { plural, questionTotal, truncate } from './text';
+import { questionTotal, truncate } from './text';
 import { NotFoundState } from './not-found-state';
 import { QuestionDialog } from './question-dialog';
 import { useAdminErrorToast, useQueryErrorToast } from './use-admin-error';
@@ -65,7 +67,7 @@ function QuestionRow({ question, index, maxLength, onEdit, onDelete }: { questio
   );
 }
 
-const DIFFICULTY_FILTERS = [{ value: '', label: 'All difficulties' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
+const DIFFICULTY_FILTERS = [{ value: '', label: 'All difficulties' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_INFO[d].label }))];
 const TYPE_FILTERS = [
   { value: '', label: 'All types' },
   { value: 'single', label: 'Single answer' },
