@@ -1,4 +1,4 @@
-/** Grading of a quiz attempt and how a result is presented (SPEC §9). */
+/** Grading of a quiz attempt and how a result is presented (docs/product.md §8). */
 import { isAnswerCorrect } from './answers';
 
 export const GRADE_BANDS = [

@@ -45,7 +45,7 @@ export default function DashboardPage() {
       {isMobile && (
         <p className="mb-4 flex items-center gap-2 text-sm font-semibold text-muted">
           <GraduationCap aria-hidden="true" className="size-5 text-primary" />
-          {/* The phone layout's navigation title (no sidebar there): SPEC §1. */}
+          {/* The phone layout's navigation title (no sidebar there): docs/product.md §1. */}
           <span className="text-fg">CertDrill</span>
           <span className="font-normal">Cloud platform certification quiz</span>
         </p>

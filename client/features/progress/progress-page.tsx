@@ -1,4 +1,4 @@
-/** Progress: statistics, the day streak, XP and the activity calendar (SPEC §2 Progress screen). */
+/** Progress: statistics, the day streak, XP and the activity calendar (docs/product.md §2, §8). */
 import { Award, BarChart3, Clock, Flame, Sprout, Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * The quiz as a pure state machine (SPEC §4): one question at a time, Next / Skip / Previous / Finish Quiz,
+ * The quiz as a pure state machine (docs/product.md §5): one question at a time, Next / Skip / Previous / Finish Quiz,
  * a countdown from a fixed deadline, and the submission it ends with. No React, no clock: callers pass `now`.
  */
 import { toggleLetter } from '../../../common/rules/answers';
@@ -7,7 +7,7 @@ import type { LearnerQuestion, OptionId, QuizDifficulty } from '../../../common/
 import { QUIZ_TIME_LIMIT, type QuizSubmission } from '../../../common/schemas/quiz-session';
 
 export const QUIZ_TIME_LIMIT_MS = QUIZ_TIME_LIMIT * 1000;
-/** Timer thresholds in seconds left (SPEC §9). */
+/** Timer thresholds in seconds left: orange from 2:00, red with a warning from 1:00 (docs/product.md §5). */
 export const WARNING_AT = 120;
 export const DANGER_AT = 60;
 

@@ -1,5 +1,5 @@
 /**
- * The quiz (SPEC §4) on the attempt held by the server (API.md, "Attempts held by the server"): the
+ * The quiz (docs/product.md §5) on the attempt held by the server (API.md, "Attempts held by the server"): the
  * server draws the questions and keeps the clock; every answer and flag is saved as it is chosen
  * (queued on the device while offline, sent again on its own); a reload or another device resumes the
  * same attempt; Finish shows what is unanswered or flagged first; Exit abandons the attempt.

@@ -39,7 +39,7 @@ import { useEditAndDelete } from './use-edit-and-delete';
 import { RowActions } from './row-actions';
 import { ViewHeader } from './view-header';
 
-/** SPEC §2: question texts in the list are cut at 100 characters on phones and 150 on desktop. */
+/** docs/product.md §3: question texts in the list are cut at 100 characters on phones and 150 on desktop. */
 export const TRUNCATE_MOBILE = 100;
 export const TRUNCATE_DESKTOP = 150;
 
