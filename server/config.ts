@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { QUIZ_SIZE } from '../common/schemas/quiz-session';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -47,7 +48,7 @@ const EnvSchema = z.object({
   MAIL_DIR: z.string().default('./data/mail'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   SEED_DEMO: bool.default(true),
-  QUIZ_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  QUIZ_SIZE: z.coerce.number().int().min(1).max(100).default(QUIZ_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

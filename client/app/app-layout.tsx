@@ -23,7 +23,7 @@ const NAV = [
   { to: '/profile', label: 'Profile', icon: User },
 ] as const;
 
-/** Module list, difficulty, quiz and results screens hide the bottom bar (SPEC §2 Navigation). */
+/** Module list, difficulty, quiz and results screens hide the bottom bar (docs/product.md §3). */
 const FOCUSED_ROUTES = [
   /^\/certificates\/[^/]+\/modules\/?$/i,
   /^\/modules\/[^/]+\/difficulty\/?$/i,
@@ -143,7 +143,7 @@ function Sidebar() {
     <aside aria-label="Main" className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface p-4 md:flex">
       <div className="flex items-center gap-2 px-2 py-3">
         <GraduationCap aria-hidden="true" className="size-7 shrink-0 text-primary" />
-        {/* SPEC §1: the navigation title names a cloud-platform certification quiz. */}
+        {/* docs/product.md §1: the navigation title names a cloud-platform certification quiz. */}
         <span className="min-w-0">
           <span className="block text-lg leading-tight font-bold">CertDrill</span>
           <span className="block text-xs text-muted">Cloud platform certification quiz</span>

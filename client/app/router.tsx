@@ -1,4 +1,4 @@
-/** Every route of SPEC §2. Screens load on demand, so the landing page carries no quiz, progress or admin code. */
+/** Every route of docs/product.md §2. Screens load on demand, so the landing page carries no quiz, progress or admin code. */
 import { lazy as reactLazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { tokenStore } from '../lib/api-client';

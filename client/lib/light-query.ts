@@ -8,7 +8,7 @@
  * QueryClient exists it reads and fills the QueryClient's cache instead: one source of truth, cleared
  * on sign-in and sign-out like the rest.
  *
- * Same rules as the app's queries (SPEC §9): an answer never goes stale and is not retried; a failed
+ * Same rules as the app's queries (docs/product.md §13): an answer never goes stale and is not retried; a failed
  * one is asked again when a screen next needs it.
  */
 import { useEffect, useSyncExternalStore } from 'react';

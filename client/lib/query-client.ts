@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isOnline } from './offline/online';
 
 /**
- * SPEC §9: data never goes stale, no refetch on focus or interval, no retries. Without a connection a
+ * docs/product.md §13: data never goes stale, no refetch on focus or interval, no retries. Without a connection a
  * request fails at once (networkMode "always") rather than waiting unseen: a screen with data it had
  * shows that, and is not asked for again until the connection returns (docs/offline.md); one without
  * says that it needs the connection.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: below 768 px is the mobile layout. */
+/** Below 768 px is the phone layout (docs/product.md §12). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

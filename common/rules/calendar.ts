@@ -1,4 +1,4 @@
-/** The activity calendar: intensity levels and the weeks of a year (SPEC §2 Progress, §9). */
+/** The activity calendar: intensity levels and the weeks of a year (docs/product.md §8). */
 
 /** 0 quizzes → 0, 1 → 1, 2–3 → 2, 4–5 → 3, 6 or more → 4. */
 export function intensity(quizzes: number): 0 | 1 | 2 | 3 | 4 {

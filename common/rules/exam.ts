@@ -1,4 +1,5 @@
 /** Mock exams: how many questions each module gives, and whether a score passes. */
+import { percentOf } from './grading';
 
 export interface WeightedModule {
   id: number;
@@ -46,7 +47,7 @@ export function allocateByWeight(total: number, modules: readonly WeightedModule
 
 /** Percent right, rounded; passes at or above the pass mark. */
 export function examPassed(score: number, total: number, passMark: number): boolean {
-  return total > 0 && Math.round((score / total) * 100) >= passMark;
+  return total > 0 && percentOf(score, total) >= passMark;
 }
 
 /** How sure a prediction is, from the share of the certificate's questions the learner has seen. */

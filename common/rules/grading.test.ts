@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, gradeAnswers, gradeBand, percentOf, scoreTone } from './grading';
+import { formatDuration, gradeAnswers, gradeBand, markAnswers, percentOf, scoreTone } from './grading';
 
 describe('gradeAnswers', () => {
   it('counts answers equal to the correct one at the same position', () => {
@@ -8,6 +8,9 @@ describe('gradeAnswers', () => {
   it('never counts an unanswered or missing slot', () => {
     expect(gradeAnswers(['A', 'B'], [''])).toBe(0);
     expect(gradeAnswers([], [])).toBe(0);
+  });
+  it('marks each answer right or wrong by position, all or nothing', () => {
+    expect(markAnswers(['A', 'BD', 'C'], ['A', 'B', ''])).toEqual([true, false, false]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Grading of a quiz attempt and how a result is presented (SPEC §9). */
+/** Grading of a quiz attempt and how a result is presented (docs/product.md §8). */
 import { isAnswerCorrect } from './answers';
 
 export const GRADE_BANDS = [
@@ -10,13 +10,14 @@ export const GRADE_BANDS = [
 ] as const;
 export type GradeBand = (typeof GRADE_BANDS)[number]['label'];
 
-/** Number of answers right at the same position, all or nothing per question; unanswered ('') never counts. */
+/** Whether each answer is right, by position against its key: all or nothing per question; unanswered ('') never is. */
+export function markAnswers(correctAnswers: readonly string[], answers: readonly string[]): boolean[] {
+  return correctAnswers.map((correct, i) => isAnswerCorrect(correct, answers[i] ?? ''));
+}
+
+/** Number of answers right at the same position (the score of `markAnswers`). */
 export function gradeAnswers(correctAnswers: readonly string[], answers: readonly string[]): number {
-  let score = 0;
-  correctAnswers.forEach((correct, i) => {
-    if (isAnswerCorrect(correct, answers[i] ?? '')) score++;
-  });
-  return score;
+  return markAnswers(correctAnswers, answers).filter(Boolean).length;
 }
 
 /** Rounded percentage of score over total; 0 for an empty quiz. */

@@ -1,4 +1,4 @@
-/** Experience points, local calendar days and true day streaks (SPEC §9, API.md progress). */
+/** Experience points, local calendar days and true day streaks (docs/product.md §8). */
 
 export const XP_PER_QUIZ = 10;
 export const XP_PER_CORRECT = 5;

@@ -3,7 +3,14 @@ import { OptionSchema, QuestionTypeSchema, QuizDifficultySchema } from './questi
 import { letterProblem } from '../rules/answers';
 import { BodyIdSchema, ID_MAX } from './api-error';
 
+/** Seconds on the clock of a practice quiz; the server sets every practice attempt's timeLimit to it. */
 export const QUIZ_TIME_LIMIT = 360;
+/**
+ * Questions in a practice or study quiz by default. The server's QUIZ_SIZE setting may change it;
+ * an attempt always holds the server's figure, so screens shown before one exists, and the offline
+ * draw, use this default.
+ */
+export const QUIZ_SIZE = 10;
 /** Seconds of grace on timeUsed for clock skew between the browser and the server. */
 export const TIME_GRACE = 5;
 

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DifficultyBadge as AdminDifficultyBadge } from '../../features/admin/components/difficulty-badge';
-import { DifficultyBadge as HistoryDifficultyBadge } from '../../features/profile/components/difficulty-badge';
-import { DIFFICULTY_CONFIG } from '../../features/difficulty/difficulty-config';
+import { DifficultyBadge } from '../difficulty-badge';
 import { Badge } from './badge';
 import { levelTone } from './level';
 
@@ -11,9 +9,9 @@ describe('level colours', () => {
     for (const level of ['easy', 'medium', 'hard'] as const) {
       const { unmount } = render(
         <>
-          <AdminDifficultyBadge difficulty={level} />
-          <HistoryDifficultyBadge difficulty={level} />
-          <Badge tone={DIFFICULTY_CONFIG[level].tone}>card</Badge>
+          <DifficultyBadge difficulty={level} count={3} />
+          <DifficultyBadge difficulty={level} />
+          <Badge tone={levelTone(level)}>card</Badge>
         </>,
       );
       const label = level.charAt(0).toUpperCase() + level.slice(1);

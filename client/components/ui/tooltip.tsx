@@ -1,7 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** SPEC §9: open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms, 300 ms when moving from one to the next (docs/product.md §13). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>

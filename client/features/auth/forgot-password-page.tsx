@@ -1,4 +1,4 @@
-/** /forgot-password: ask for a reset link by email, then confirm it is on its way (SPEC §2, §5, §8). */
+/** /forgot-password: ask for a reset link by email, then confirm it is on its way (docs/product.md §2, §9, §11). */
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -33,7 +33,7 @@ function renderReset(url = LINK, user?: typeof USER) {
   return renderPublic(<ResetPasswordPage />, { url, pattern: '/reset-password', user });
 }
 
-/** Fake setTimeout that still follows the real clock, so requests and rendering go on while the test jumps ahead (SPEC §9: 3 s). */
+/** Fake setTimeout that still follows the real clock, so requests and rendering go on while the test jumps ahead (docs/product.md §9: 3 s). */
 function fakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 }

@@ -1,5 +1,5 @@
 /**
- * /reset-password: choose a new password with the token of a mailed link (SPEC §2, §5, §8). The server
+ * /reset-password: choose a new password with the token of a mailed link (docs/product.md §2, §9, §11). The server
  * mails <APP_URL>/reset-password#access_token=<token>&type=recovery (server/modules/auth/service.ts).
  */
 import { CircleAlert, CircleCheck, Link2Off } from 'lucide-react';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 
-/** SPEC §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
+/** docs/product.md §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;
 
 /** The token of the link: `access_token` in the hash fragment (`token` is accepted too). */

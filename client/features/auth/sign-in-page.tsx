@@ -1,4 +1,4 @@
-/** /auth: sign in, or create an account, with a toggle between the two (SPEC §2, §5, §8). */
+/** /auth: sign in, or create an account, with a toggle between the two (docs/product.md §2, §9, §11). */
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -143,7 +143,7 @@ export default function SignInPage() {
         (error: Error) => {
           const fieldErrors = serverFieldErrors(error);
           report(fieldErrors);
-          // Field errors are inline only. An account that needs a new password gets SPEC §8's toast and,
+          // Field errors are inline only. An account that needs a new password gets the Account Migration Required toast (docs/product.md §11) and,
           // once that has gone, the notice above the form with its way on (Forgot Password).
           if (MIGRATION.test(error.message)) {
             setMigration(true);

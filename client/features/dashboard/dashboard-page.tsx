@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsMobile } from '../../lib/use-media-query';
 import { useUser } from '../auth/api/use-user';
-import { QUIZ_MINUTES, QUIZ_SIZE } from '../difficulty/difficulty-config';
+import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';
 import { ReadinessSkeleton } from './components/certificate-readiness';
@@ -45,7 +45,7 @@ export default function DashboardPage() {
       {isMobile && (
         <p className="mb-4 flex items-center gap-2 text-sm font-semibold text-muted">
           <GraduationCap aria-hidden="true" className="size-5 text-primary" />
-          {/* The phone layout's navigation title (no sidebar there): SPEC §1. */}
+          {/* The phone layout's navigation title (no sidebar there): docs/product.md §1. */}
           <span className="text-fg">CertDrill</span>
           <span className="font-normal">Cloud platform certification quiz</span>
         </p>
@@ -53,7 +53,7 @@ export default function DashboardPage() {
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</h1>
         <p className="mt-2 text-base text-muted">
-          Choose a certificate to practise for. Each quiz has up to {QUIZ_SIZE} questions and {QUIZ_MINUTES} minutes on the clock.
+          Choose a certificate to practise for. Each quiz has up to {QUIZ_SIZE} questions and {QUIZ_TIME_LIMIT / 60} minutes on the clock.
         </p>
       </header>
 

@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useModule } from './api/get-module';
 import { DifficultyCard } from './components/difficulty-card';
-import { DIFFICULTY_LIST, QUIZ_MINUTES, quizLength } from './difficulty-config';
+import { DIFFICULTY_LIST, quizLength } from '../../../common/rules/difficulty';
+import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -77,7 +78,7 @@ export default function DifficultyPage() {
         <p className="text-sm font-medium text-muted">{m.certificateName}</p>
         <h1 className="mt-1 text-2xl font-bold md:text-3xl">{m.name}</h1>
         <p className="mt-2 max-w-3xl text-base text-muted">
-          Choose a difficulty. You have {QUIZ_MINUTES} minutes for each quiz, or study without a clock and see the answer after each question. Questions you have not seen yet or got wrong come first.
+          Choose a difficulty. You have {QUIZ_TIME_LIMIT / 60} minutes for each quiz, or study without a clock and see the answer after each question. Questions you have not seen yet or got wrong come first.
         </p>
       </header>
       {!anyQuestions && (

@@ -1,5 +1,5 @@
 /**
- * The public landing page (SPEC §1). It is the first screen most visitors load, so it stays small:
+ * The public landing page (docs/product.md §1). It is the first screen most visitors load, so it stays small:
  * no quiz, progress or admin code, and the toast view only loads if a toast is ever shown.
  */
 import { ArrowRight, GraduationCap } from 'lucide-react';

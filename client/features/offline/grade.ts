@@ -1,13 +1,10 @@
 /** Offline practice: the draw and the grading on the device, by the same rule the server grades by. */
-import { isAnswerCorrect } from '../../../common/rules/answers';
+import { gradeAnswers, markAnswers } from '../../../common/rules/grading';
 import type { Question, QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
 
-/** As many questions as the server's quiz (QUIZ_SIZE, 10 by default). */
-export const OFFLINE_QUIZ_SIZE = 10;
-
-/** Up to `size` questions of the difficulty (any for "mixed"), in random order. */
-export function drawQuestions(questions: readonly Question[], difficulty: QuizDifficulty, size = OFFLINE_QUIZ_SIZE, random: () => number = Math.random): Question[] {
+/** Up to `size` questions of the difficulty (any for "mixed"), in random order; `size` is the quiz size the server uses by default. */
+export function drawQuestions(questions: readonly Question[], difficulty: QuizDifficulty, size = QUIZ_SIZE, random: () => number = Math.random): Question[] {
   const pool = questions.filter((q) => difficulty === 'mixed' || q.difficulty === difficulty);
   const shuffled = [...pool];
   for (let i = shuffled.length - 1; i > 0; i--) {
@@ -17,10 +14,10 @@ export function drawQuestions(questions: readonly Question[], difficulty: QuizDi
   return shuffled.slice(0, size);
 }
 
-/** Which answers are right, and how many. */
+/** Which answers are right against the pack's keys, and how many: the server's rule (common/rules/grading.ts). */
 export function gradeOffline(questions: readonly Pick<Question, 'correctAnswer'>[], answers: readonly string[]): { correct: boolean[]; score: number } {
-  const correct = questions.map((q, i) => isAnswerCorrect(q.correctAnswer, answers[i] ?? ''));
-  return { correct, score: correct.filter(Boolean).length };
+  const keys = questions.map((q) => q.correctAnswer);
+  return { correct: markAnswers(keys, answers), score: gradeAnswers(keys, answers) };
 }
 
 /**

@@ -10,7 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toggleLetter, type OptionLetter } from '../../../common/rules/answers';
 import type { Question, QuizDifficulty } from '../../../common/schemas/question';
 import { toLearnerQuestion } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { DIFFICULTY_INFO } from '../../../common/rules/difficulty';
+import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
 import { Markdown } from '../../components/markdown';
 import { buttonClasses, Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,9 +24,7 @@ import { QuestionCard } from '../quiz/components/question-card';
 import { useCountdown } from '../quiz/components/use-countdown';
 import { deleteRun, getPack, getRun, saveResult, saveRun, useDeviceData, type OfflineMode, type OfflineResult, type OfflineRun } from './api/device-data';
 import { syncOutbox } from './api/sync';
-import { drawQuestions, gradeOffline, OFFLINE_QUIZ_SIZE, reportedTimeUsed } from './grade';
-
-const DIFFICULTY_LABELS: Record<QuizDifficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', mixed: 'Mixed' };
+import { drawQuestions, gradeOffline, reportedTimeUsed } from './grade';
 
 function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -74,7 +73,7 @@ export default function OfflineQuizPage() {
           <p className="text-muted">
             {mode === 'study'
               ? 'Study: no clock, and each answer is checked as you go.'
-              : `Practice: ${OFFLINE_QUIZ_SIZE} questions in ${QUIZ_TIME_LIMIT / 60} minutes, checked at the end.`}{' '}
+              : `Practice: ${QUIZ_SIZE} questions in ${QUIZ_TIME_LIMIT / 60} minutes, checked at the end.`}{' '}
             Works without a connection.
           </p>
         </header>
@@ -92,8 +91,8 @@ export default function OfflineQuizPage() {
                 setRun({ userId, moduleId: pack.module.id, moduleName: pack.module.name, mode, difficulty: d, questions, answers: questions.map(() => ''), checked: questions.map(() => false), index: 0, startedAt: Date.now() });
               }}
             >
-              <span>{DIFFICULTY_LABELS[d]}</span>
-              <span className="text-sm text-muted">{counts(d) === 0 ? 'No questions' : `${Math.min(OFFLINE_QUIZ_SIZE, counts(d))} of ${counts(d)} questions`}</span>
+              <span>{DIFFICULTY_INFO[d].label}</span>
+              <span className="text-sm text-muted">{counts(d) === 0 ? 'No questions' : `${Math.min(QUIZ_SIZE, counts(d))} of ${counts(d)} questions`}</span>
             </Button>
           ))}
         </fieldset>
@@ -119,7 +118,7 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
   }, [run, answers, checked, index]);
   const headingRef = useRef<HTMLDivElement>(null);
   const timed = mode === 'practice';
-  const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing);
+  const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing, QUIZ_TIME_LIMIT);
   const question = questions[index]!;
   const learner = toLearnerQuestion(question);
   const isChecked = checked[index]!;

@@ -1,4 +1,4 @@
-/** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (SPEC §2), offline practice and deleting the account. */
+/** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (docs/product.md §2), offline practice and deleting the account. */
 import { Award, BarChart3, ChevronRight, Clock, CloudDownload, LogOut, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../app/app-layout';

@@ -1,4 +1,4 @@
-/** Progress: statistics, the day streak, XP and the activity calendar (SPEC §2 Progress screen). */
+/** Progress: statistics, the day streak, XP and the activity calendar (docs/product.md §2, §8). */
 import { Award, BarChart3, Clock, Flame, Sprout, Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,7 +13,8 @@ import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';
 import { ReadinessSection } from './components/readiness-section';
 import { scoreStat, StatCards, StatCardsSkeleton } from './components/stat-card';
-import { describeTimeSpent, formatTimeSpent, plural } from './utils/format';
+import { plural } from '../../lib/plural';
+import { describeTimeSpent, formatTimeSpent } from './utils/format';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');

@@ -1,5 +1,5 @@
 /**
- * The quiz as a pure state machine (SPEC §4): one question at a time, Next / Skip / Previous / Finish Quiz,
+ * The quiz as a pure state machine (docs/product.md §5): one question at a time, Next / Skip / Previous / Finish Quiz,
  * a countdown from a fixed deadline, and the submission it ends with. No React, no clock: callers pass `now`.
  */
 import { toggleLetter } from '../../../common/rules/answers';
@@ -7,7 +7,7 @@ import type { LearnerQuestion, OptionId, QuizDifficulty } from '../../../common/
 import { QUIZ_TIME_LIMIT, type QuizSubmission } from '../../../common/schemas/quiz-session';
 
 export const QUIZ_TIME_LIMIT_MS = QUIZ_TIME_LIMIT * 1000;
-/** Timer thresholds in seconds left (SPEC §9). */
+/** Timer thresholds in seconds left: orange from 2:00, red with a warning from 1:00 (docs/product.md §5). */
 export const WARNING_AT = 120;
 export const DANGER_AT = 60;
 
@@ -85,12 +85,12 @@ export function toSaved(state: QuizState): SavedQuiz {
   return { questions: state.questions, answers: state.answers, index: state.index, deadline: state.deadline };
 }
 
-/** Whole seconds left, from 360 down to 0. */
-export function secondsLeft(deadline: number, now: number, limit: number = QUIZ_TIME_LIMIT): number {
+/** Whole seconds left until `deadline`, down to 0, and never more than `limit` (the attempt's time limit, when known). */
+export function secondsLeft(deadline: number, now: number, limit: number = Number.POSITIVE_INFINITY): number {
   return clamp(Math.ceil((deadline - now) / 1000), 0, limit);
 }
 
-/** Whole seconds used so far, 0 to 360. */
+/** Whole seconds used so far of a quiz sent through POST /api/quiz-sessions, whose limit is QUIZ_TIME_LIMIT: 0 to 360. */
 export function timeUsedAt(deadline: number, now: number): number {
   return clamp(Math.round((now - (deadline - QUIZ_TIME_LIMIT_MS)) / 1000), 0, QUIZ_TIME_LIMIT);
 }

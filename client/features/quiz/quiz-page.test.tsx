@@ -253,7 +253,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
     expect(server.sessions).toBe(1);
   });
 
-  it('Exit asks the SPEC question, then abandons the attempt on the server and goes to the difficulty page', async () => {
+  it('Exit asks whether to leave, then abandons the attempt on the server and goes to the difficulty page', async () => {
     const user = userEvent.setup();
     const { server } = fakeServer();
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });

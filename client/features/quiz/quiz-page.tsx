@@ -1,5 +1,5 @@
 /**
- * The quiz (SPEC §4) on the attempt held by the server (API.md, "Attempts held by the server"): the
+ * The quiz (docs/product.md §5) on the attempt held by the server (API.md, "Attempts held by the server"): the
  * server draws the questions and keeps the clock; every answer and flag is saved as it is chosen
  * (queued on the device while offline, sent again on its own); a reload or another device resumes the
  * same attempt; Finish shows what is unanswered or flagged first; Exit abandons the attempt.
@@ -24,7 +24,8 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { questionEnterClass } from '../../lib/motion';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-config';
+import { DIFFICULTY_INFO, isQuizDifficulty } from '../../../common/rules/difficulty';
+import { levelTone } from '../../components/ui/level';
 import { sendHeldReports } from '../reports/api/report-question';
 import { ReportButton } from '../reports/components/report-button';
 import { queueAttemptSubmit } from './api/attempt-outbox';
@@ -112,7 +113,7 @@ export default function QuizPage() {
 /** Starts the attempt, or resumes the one in progress for this module and difficulty. */
 function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: QuizDifficulty }) {
   const start = useStartAttempt(moduleId, difficulty);
-  const config = DIFFICULTY_CONFIG[difficulty];
+  const config = DIFFICULTY_INFO[difficulty];
   const difficultyPath = `/modules/${moduleId}/difficulty`;
   useDocumentTitle(start.data ? `${start.data.attempt.title} quiz` : `${config.label} quiz`);
 
@@ -177,7 +178,7 @@ export function attemptBadge(attempt: Pick<Attempt, 'mode' | 'difficulty'>): { l
   if (attempt.mode === 'review') return { label: 'Review', tone: 'neutral' };
   if (attempt.mode === 'mistakes') return { label: 'Mistakes', tone: 'neutral' };
   const level = attempt.difficulty ?? 'mixed';
-  return DIFFICULTY_CONFIG[level];
+  return { label: DIFFICULTY_INFO[level].label, tone: levelTone(level) };
 }
 
 /** Where Exit leads: the module's difficulties, or the certificate's modules, or the dashboard. */
@@ -225,7 +226,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   const focusFeedback = useRef(false);
 
   const deadline = attempt.deadline ? Date.parse(attempt.deadline) - clockOffset : null;
-  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit ?? undefined);
+  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit);
   const timeUp = phase === 'timeup';
 
   useEffect(() => storeIndex(attemptId, index), [attemptId, index]);

@@ -10,7 +10,6 @@ import { Link, useParams } from 'react-router';
 import { formatDuration, gradeBand, percentOf, scoreTone, type ScoreTone } from '../../../common/rules/grading';
 import type { CertificateDetail } from '../../../common/schemas/certificate';
 import type { QuizSession } from '../../../common/schemas/quiz-session';
-import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -19,7 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useCountUp } from '../../lib/motion';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { difficultyLabel, difficultyTone } from '../difficulty/difficulty-config';
+import { DifficultyBadge } from '../../components/difficulty-badge';
 import { certificateQuery } from '../modules/api/get-certificate';
 import { useProgress } from '../progress/api/get-progress';
 import { useQuizSession } from './api/get-quiz-session';
@@ -165,7 +164,7 @@ function Result({ session: s }: { session: QuizSession }) {
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
           {!spansModules && s.title && s.moduleName !== displayTitle(s) && <span className="font-medium">{s.moduleName}</span>}
-          {!spansModules && <Badge tone={difficultyTone(s.difficulty)}>{difficultyLabel(s.difficulty)}</Badge>}
+          {!spansModules && <DifficultyBadge difficulty={s.difficulty} />}
         </div>
       </header>
 

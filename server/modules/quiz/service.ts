@@ -3,10 +3,10 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
-import { gradeAnswers } from '../../../common/rules/grading';
+import { gradeAnswers, markAnswers } from '../../../common/rules/grading';
 import { totalXp } from '../../../common/rules/progress';
 import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
-import type { HistoryEntry, QuizSession, QuizSubmission, ReviewItem } from '../../../common/schemas/quiz-session';
+import { QUIZ_TIME_LIMIT, type HistoryEntry, type QuizSession, type QuizSubmission, type ReviewItem } from '../../../common/schemas/quiz-session';
 import type { QuizSessionsTable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repository';
@@ -116,6 +116,7 @@ export async function submitAttempt(app: FastifyInstance, userId: number, body: 
   });
 
   const correct = stored.map((key) => key.correct_answer);
+  const marked = markAnswers(correct, body.answers);
   const score = gradeAnswers(correct, body.answers);
   const hash = submissionHash(userId, body);
   const now = new Date();
@@ -134,14 +135,14 @@ export async function submitAttempt(app: FastifyInstance, userId: number, body: 
       questionIds: body.questions,
       answers: body.answers,
       score,
-      timeUsed: Math.min(body.timeUsed, 360),
+      timeUsed: Math.min(body.timeUsed, QUIZ_TIME_LIMIT),
       completedAt: now.toISOString(),
       submissionHash: hash,
       submissionBucket: bucket,
       mode: 'practice',
       title: sessionTitle(mod.name, body.difficulty),
     },
-    answers: body.questions.map((questionId, i) => ({ questionId, moduleId: mod.id, correct: isAnswerCorrect(correct[i]!, body.answers[i]!) })),
+    answers: body.questions.map((questionId, i) => ({ questionId, moduleId: mod.id, correct: marked[i]! })),
   });
 }
 

@@ -14,7 +14,7 @@ import { useAdmins, useRemoveAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ListError, ListSkeleton } from './list-states';
 import { formatDate } from './reports-view';
-import { plural } from './text';
+import { plural } from '../../../lib/plural';
 import { ViewHeader } from './view-header';
 
 export const LAST_ADMIN_REASON = 'The only administrator cannot be removed: add another administrator first.';

@@ -16,7 +16,8 @@ import { useModuleStats } from '../api/stats';
 import { adminPaths } from './admin-paths';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { DEFAULT_SORT, enoughAnswers, figure, MIN_STATS_ATTEMPTS, NeedsCheckBadge, OptionShares, percent, SortIcon, sortRows, type Sort, type SortKey } from './question-stats-parts';
-import { plural, truncate } from './text';
+import { plural } from '../../../lib/plural';
+import { truncate } from './text';
 import { ViewHeader } from './view-header';
 
 const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [

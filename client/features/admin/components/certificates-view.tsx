@@ -13,7 +13,7 @@ import { useAdminCertificates } from '../api/get-certificates';
 import { adminPaths } from './admin-paths';
 import { CertificateDialog } from './certificate-dialog';
 import { ExamBlueprintDialog } from './exam-blueprint-dialog';
-import { plural } from './text';
+import { plural } from '../../../lib/plural';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { useQueryErrorToast } from './use-admin-error';
 import { useEditAndDelete } from './use-edit-and-delete';

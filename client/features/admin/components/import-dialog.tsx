@@ -12,15 +12,16 @@ import { cn } from '../../../lib/cn';
 import { useImportQuestions, type ImportResult } from '../api/import-questions';
 import { detectTextFormat, extensionOf, FILE_FORMATS, FORMAT_INFO, formatFromFileName, IMPORT_EXTENSIONS, type FileFormat } from '../api/question-file-formats';
 import { ChooseBadge, formatLetters } from './answer-key';
-import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
-import { plural } from './text';
+import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { plural } from '../../../lib/plural';
 import { useAdminErrorToast } from './use-admin-error';
 
 /** API.md: imports may be up to 5 MiB. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const FORMAT_OPTIONS = FILE_FORMATS.map((f) => ({ value: f, label: FORMAT_INFO[f].label }));
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_INFO[d].label }));
 
 /** The file's text as UTF-8 (FileReader rather than Blob.text(), which some older browsers lack). */
 function readText(file: File): Promise<string> {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { useImportLearners } from '../api/learners';
-import { plural } from './text';
+import { plural } from '../../../lib/plural';
 
 function Preview({ result }: { result: LearnerImportResult }) {
   return (

@@ -17,7 +17,7 @@ import { adminPaths } from './admin-paths';
 import { EmptyState, ListError, ViewSkeleton } from './list-states';
 import { learnerName, LearnerStatusBadges } from './learners-view';
 import { formatDate } from './reports-view';
-import { plural } from './text';
+import { plural } from '../../../lib/plural';
 import { useAdminErrorToast } from './use-admin-error';
 import { ViewHeader } from './view-header';
 

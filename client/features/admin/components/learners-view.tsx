@@ -13,7 +13,7 @@ import { adminPaths } from './admin-paths';
 import { ImportLearnersDialog } from './import-learners-dialog';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { formatDate } from './reports-view';
-import { plural } from './text';
+import { plural } from '../../../lib/plural';
 import { ViewHeader } from './view-header';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -16,7 +16,7 @@ function parseOrder(text: string): number | undefined {
 function ModuleForm({ certificateId, module, onDone }: { certificateId: number; module: Module | null; onDone: () => void }) {
   const [name, setName] = useState(module?.name ?? '');
   const [description, setDescription] = useState(module?.description ?? '');
-  // SPEC §9: the new-module form defaults order to 1.
+  // The new-module form defaults order to 1 (docs/product.md §10).
   const [order, setOrder] = useState(String(module?.order ?? 1));
   const create = useCreateModule();
   const update = useUpdateModule();

@@ -9,11 +9,11 @@ import { cn } from '../../../lib/cn';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { ChooseBadge } from './answer-key';
-import { DIFFICULTY_LABELS } from './difficulty-badge';
+import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
 import { FormActions } from './form-actions';
 import { useSaveForm } from './use-save-form';
 
-const DIFFICULTY_OPTIONS = [{ value: '', label: 'Choose a difficulty' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
+const DIFFICULTY_OPTIONS = [{ value: '', label: 'Choose a difficulty' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_INFO[d].label }))];
 
 const TYPE_INFO: Record<QuestionType, { label: string; hint: string }> = {
   single: { label: 'Single answer', hint: 'One correct option' },

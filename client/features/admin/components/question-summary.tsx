@@ -4,7 +4,7 @@ import type { Question } from '../../../../common/schemas/question';
 import { Markdown } from '../../../components/markdown';
 import { cn } from '../../../lib/cn';
 import { AnswerKey } from './answer-key';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 
 export function QuestionSummary({ question, showExplanation = true }: { question: Question; showExplanation?: boolean }) {
   return (

@@ -25,11 +25,13 @@ import { Markdown } from '../../../components/markdown';
 import { AdminBreadcrumb } from './admin-breadcrumb';
 import { AnswerKey } from './answer-key';
 import { adminPaths } from './admin-paths';
-import { DifficultyBadge, DIFFICULTY_LABELS } from './difficulty-badge';
+import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { plural } from '../../../lib/plural';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 import { EmptyState, ListError, ListSkeleton, ViewSkeleton } from './list-states';
-import { plural, questionTotal, truncate } from './text';
+import { questionTotal, truncate } from './text';
 import { NotFoundState } from './not-found-state';
 import { QuestionDialog } from './question-dialog';
 import { useAdminErrorToast, useQueryErrorToast } from './use-admin-error';
@@ -37,7 +39,7 @@ import { useEditAndDelete } from './use-edit-and-delete';
 import { RowActions } from './row-actions';
 import { ViewHeader } from './view-header';
 
-/** SPEC §2: question texts in the list are cut at 100 characters on phones and 150 on desktop. */
+/** docs/product.md §3: question texts in the list are cut at 100 characters on phones and 150 on desktop. */
 export const TRUNCATE_MOBILE = 100;
 export const TRUNCATE_DESKTOP = 150;
 
@@ -65,7 +67,7 @@ function QuestionRow({ question, index, maxLength, onEdit, onDelete }: { questio
   );
 }
 
-const DIFFICULTY_FILTERS = [{ value: '', label: 'All difficulties' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
+const DIFFICULTY_FILTERS = [{ value: '', label: 'All difficulties' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_INFO[d].label }))];
 const TYPE_FILTERS = [
   { value: '', label: 'All types' },
   { value: 'single', label: 'Single answer' },

@@ -19,7 +19,8 @@ import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { QuestionSummary } from './question-summary';
 import { groupReports, REASON_LABELS, type ReportGroup } from './report-reasons';
-import { plural, truncate } from './text';
+import { plural } from '../../../lib/plural';
+import { truncate } from './text';
 import { useAdminErrorToast } from './use-admin-error';
 import { ViewHeader } from './view-header';
 

@@ -1,11 +1,6 @@
 /** Small wording helpers shared by the admin lists and dialogs. */
 import type { Module } from '../../../../common/schemas/module';
 
-/** "1 question", "3 questions", "4,210 problems". */
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** The first `max` characters and an ellipsis, or the whole text when it is short enough. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

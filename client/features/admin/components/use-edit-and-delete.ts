@@ -18,7 +18,7 @@ export interface EditAndDelete<T> {
 }
 
 /**
- * `noun` names the item in the toasts of SPEC §8 ("Module deleted successfully", "Failed to delete
+ * `noun` names the item in the toasts of docs/product.md §11 ("Module deleted successfully", "Failed to delete
  * module") and on the confirm button ("Delete module"). `onDeleted`, when given, replaces the success toast.
  */
 export function useEditAndDelete<T extends { id: number }>(remove: UseMutationResult<unknown, Error, number>, noun: string, onDeleted?: (item: T) => void): EditAndDelete<T> {

@@ -1,5 +1,5 @@
 /**
- * The submit of an admin create or edit form (SPEC §5, §8): checked with the schema the server uses,
+ * The submit of an admin create or edit form (docs/product.md §11): checked with the schema the server uses,
  * sent once valid, then a success toast and the dialog closes, or the server's field problems at
  * their fields (a failure toast only when none of them has a field). What was typed stays in the form either way.
  */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PercentBar } from '../../../components/ui/percent-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { plural } from '../../difficulty/difficulty-config';
+import { plural } from '../../../lib/plural';
 import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
 import { useStartAttemptMutation } from '../../quiz/api/attempts';
 

@@ -1,7 +1,7 @@
 /** "N questions due for review" with a one-tap start, or when the next one falls due; nothing for a learner who never answered. */
 import { CalendarClock, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { plural } from '../../difficulty/difficulty-config';
+import { plural } from '../../../lib/plural';
 import { useReviewSummary } from '../../progress/api/readiness';
 import { useStartAttemptMutation } from '../../quiz/api/attempts';
 

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { QuizDifficulty } from '../../../../common/schemas/question';
 import { cn } from '../../../lib/cn';
 import { useStartAttemptMutation } from '../../quiz/api/attempts';
-import { DIFFICULTY_CONFIG, QUIZ_MINUTES, plural } from '../difficulty-config';
+import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
+import { QUIZ_TIME_LIMIT } from '../../../../common/schemas/quiz-session';
+import { plural } from '../../../lib/plural';
 
 const icons: Record<QuizDifficulty, LucideIcon> = { easy: Sprout, medium: Gauge, hard: Flame, mixed: Shuffle };
 
@@ -16,7 +18,7 @@ const iconTones: Record<QuizDifficulty, string> = {
 
 /** One difficulty: a link to its timed quiz and a way to study it untimed, or a greyed card when the module has no question at that level. */
 export function DifficultyCard({ moduleId, difficulty, questionCount }: { moduleId: number; difficulty: QuizDifficulty; questionCount: number }) {
-  const config = DIFFICULTY_CONFIG[difficulty];
+  const config = DIFFICULTY_INFO[difficulty];
   const Icon = icons[difficulty];
   const disabled = questionCount === 0;
   const body = (
@@ -30,7 +32,7 @@ export function DifficultyCard({ moduleId, difficulty, questionCount }: { module
         <span className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-muted">
           <span className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {QUIZ_MINUTES} minutes
+            {QUIZ_TIME_LIMIT / 60} minutes
           </span>
           <span className="flex items-center gap-1.5">
             <ListChecks aria-hidden="true" className="size-4" />
@@ -62,7 +64,7 @@ export function DifficultyCard({ moduleId, difficulty, questionCount }: { module
 /** Starts (or resumes) an untimed study attempt of the module at this difficulty. */
 function StudyButton({ moduleId, difficulty }: { moduleId: number; difficulty: QuizDifficulty }) {
   const start = useStartAttemptMutation();
-  const label = DIFFICULTY_CONFIG[difficulty].label;
+  const label = DIFFICULTY_INFO[difficulty].label;
   return (
     <button
       type="button"

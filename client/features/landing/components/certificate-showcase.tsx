@@ -1,6 +1,6 @@
 /**
- * The figures of the landing page: question counts from GET /api/public/stats, or the static claims of
- * SPEC §1 when the stats cannot be loaded (or there is no content yet to count).
+ * The figures of the landing page: question counts from GET /api/public/stats, or fixed claims
+ * (docs/product.md §1) when the stats cannot be loaded (or there is no content yet to count).
  */
 import { ListChecks } from 'lucide-react';
 import type { Level } from '../../../../common/schemas/certificate';

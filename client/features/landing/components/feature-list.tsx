@@ -4,7 +4,7 @@ const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: 'Timed practice', text: 'Six minutes on the clock, like the real exam. Learn to pace yourself long before exam day.', icon: Timer },
   { title: 'Topic-wise quizzes', text: 'Pick a module and a difficulty, from easy warm-ups to hard questions, and drill what you need.', icon: Layers },
   { title: 'Performance analytics', text: 'Scores, streaks and an activity calendar show how far you have come and what to revise next.', icon: BarChart3 },
-  // SPEC §1: offline access, as built (docs/offline.md): an installable app, modules kept on the device, results sent once back online.
+  // docs/product.md §1: offline access, as built (docs/offline.md): an installable app, modules kept on the device, results sent once back online.
   {
     title: 'Practise offline',
     text: 'Install CertDrill and keep modules on your device: practise on the train with no connection, and your results join your progress once you are back online.',

@@ -2,7 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Module } from '../../../../common/schemas/module';
 import { Badge } from '../../../components/ui/badge';
-import { plural } from '../../difficulty/difficulty-config';
+import { plural } from '../../../lib/plural';
 import { PercentBar } from '../../../components/ui/percent-bar';
 
 /** The learner's figures for a module (from GET /api/readiness). */
@@ -33,7 +33,7 @@ function Number({ n, muted }: { n: number; muted?: boolean }) {
 
 /** A module with questions links to its difficulty choice; one without is greyed out and marked Coming Soon. */
 export function ModuleListItem({ module, position, standing }: { module: Module; position: number; standing?: ModuleStanding }) {
-  // SPEC §2: only hasQuestions === false means coming soon.
+  // Only hasQuestions === false means coming soon (docs/product.md §3).
   if (module.hasQuestions === false) {
     return (
       <div className="flex items-start gap-3 rounded-xl border border-dashed border-border bg-surface-2 p-4 md:gap-4 md:p-5">

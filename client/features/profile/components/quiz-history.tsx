@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { DifficultyBadge } from './difficulty-badge';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
 
 export const HISTORY_LIMIT = 10;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { toast } from '../../../components/ui/toast';
 
-/** SPEC §8: a failed calendar fetch toasts "Failed to fetch activity data", once per failure. */
+/** docs/product.md §11: a failed calendar fetch toasts "Failed to fetch activity data", once per failure. */
 export function useActivityErrorToast(error: Error | null, errorUpdatedAt: number): void {
   useEffect(() => {
     if (error) toast({ title: 'Failed to fetch activity data', description: error.message, variant: 'destructive' });

@@ -1,5 +1,6 @@
 /** Texts shared by the profile and progress screens: total time, calendar days and their activity. */
 import type { ActivityDay } from '../../../../common/schemas/activity';
+import { plural } from '../../../lib/plural';
 
 /**
  * A total of seconds for the Time Spent figures: "12m 05s" under an hour, "1h 05m" from an hour on
@@ -47,10 +48,6 @@ export function formatMonthYear(year: number, month: number): string {
 /** "Mar" for month 1–12. */
 export function formatShortMonth(month: number): string {
   return shortMonth.format(new Date(Date.UTC(2000, month - 1, 1)));
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function quizzesText(n: number): string {
