@@ -94,6 +94,20 @@ describe('signed-in navigation', () => {
     for (const nav of navigations()) expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks Home softer as the section than as the current page, in the sidebar and the bottom bar', () => {
+    const { unmount } = renderRoute(<AppLayout />, { pattern: '/dashboard', path: '/dashboard' });
+    const [sidebarPage, bottomPage] = navigations().map((nav) => within(nav).getByRole('link', { name: 'Home' }));
+    expect(sidebarPage).toHaveAttribute('aria-current', 'page');
+    expect(sidebarPage).toHaveClass('bg-primary-soft');
+    expect(bottomPage).toHaveClass('before:bg-primary');
+    unmount();
+    renderRoute(<AppLayout />, { pattern: '/quiz-results/:sessionId', path: '/Quiz-Results/9/' });
+    const section = within(navigations()[0]!).getByRole('link', { name: 'Home' });
+    expect(section).toHaveAttribute('aria-current', 'true');
+    expect(section).toHaveClass('font-semibold');
+    expect(section).not.toHaveClass('bg-primary-soft');
+  });
+
   it('hides the bottom bar while practising', () => {
     renderRoute(<AppLayout />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
     expect(navigations()).toHaveLength(1);

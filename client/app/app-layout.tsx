@@ -1,7 +1,7 @@
 /** The signed-in frame: a sidebar on desktop, a bottom bar on phones (hidden while practising). */
 import { BarChart3, CloudDownload, GraduationCap, Home, LogOut, Trophy, User } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
@@ -15,42 +15,45 @@ import { isOnline } from '../lib/offline/online';
 import { revokeLeftSessions, signOutOnDevice, SIGNED_OUT_OFFLINE_FLASH } from '../lib/offline/sign-out';
 import { OfflineBanner, OfflineSync } from './offline-sync';
 import { ThemeToggle } from './theme-toggle';
+import { paths } from '../lib/paths';
 
 const NAV = [
-  { to: '/dashboard', label: 'Home', icon: Home },
-  { to: '/progress', label: 'Progress', icon: BarChart3 },
-  { to: '/achievements', label: 'Achievements', icon: Trophy, comingSoon: true },
-  { to: '/profile', label: 'Profile', icon: User },
+  { to: paths.dashboard(), label: 'Home', icon: Home },
+  { to: paths.progress(), label: 'Progress', icon: BarChart3 },
+  // Not a place yet: a button that says so.
+  { to: null, label: 'Achievements', icon: Trophy },
+  { to: paths.profile(), label: 'Profile', icon: User },
 ] as const;
 
+const P = paths.patterns;
+
 /** Module list, difficulty, quiz and results screens hide the bottom bar (docs/product.md §3). */
-const FOCUSED_ROUTES = [
-  /^\/certificates\/[^/]+\/modules\/?$/i,
-  /^\/modules\/[^/]+\/difficulty\/?$/i,
-  /^\/modules\/[^/]+\/quiz\/[^/]+\/?$/i,
-  /^\/attempts\/[^/]+\/?$/i,
-  /^\/quiz-results\/[^/]+\/?$/i,
-  /^\/offline\/\d+\/(practice|study)\/?$/i,
-];
+const FOCUSED_ROUTES = [P.certificateModules, P.moduleDifficulty, P.quiz, P.attempt, P.results];
+
+/** An offline quiz (/offline/<module id>/practice or study), not an offline result (/offline/results/<id>). */
+function isOfflineQuiz(pathname: string): boolean {
+  const params = matchPath(P.offlineQuiz, pathname)?.params;
+  return !!params && /^\d+$/.test(params.moduleId ?? '') && /^(practice|study)$/i.test(params.mode ?? '');
+}
 
 export function isFocusedRoute(pathname: string): boolean {
-  return FOCUSED_ROUTES.some((r) => r.test(pathname));
+  return FOCUSED_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null) || isOfflineQuiz(pathname);
 }
 
 /**
  * The navigation entry whose section a path belongs to. Practice (a certificate's modules, a
  * difficulty, a quiz and its results) starts from Home's certificates, so it is Home's section. The
  * entry is marked as the current *page* only on its own screen; inside its section it is marked as the
- * current location (aria-current="true"), so a screen reader does not announce "Home, current page"
- * on a results screen. A screen opened from another section keeps that section when the link says so
- * in its state ({ section: '/profile' } on Profile's quiz history), so results opened from there mark
- * Profile.
+ * current location (aria-current="true", with a softer look than the current page's), so a screen
+ * reader does not announce "Home, current page" on a results screen. A screen opened from another
+ * section keeps that section when the link says so in its state ({ section: paths.profile() } on
+ * Profile's quiz history), so results opened from there mark Profile.
  */
 export function navSection(pathname: string, state?: unknown): string | null {
   const from = typeof state === 'object' && state !== null && 'section' in state ? state.section : undefined;
-  if (typeof from === 'string' && /^\/quiz-results\/[^/]+\/?$/i.test(pathname) && NAV.some(({ to }) => to === from)) return from;
-  if (/^\/dashboard\/?$/i.test(pathname) || isFocusedRoute(pathname)) return '/dashboard';
-  const entry = NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  if (typeof from === 'string' && matchPath(P.results, pathname) && NAV.some(({ to }) => to === from)) return from;
+  if (matchPath(P.dashboard, pathname) || isFocusedRoute(pathname)) return paths.dashboard();
+  const entry = NAV.find(({ to }) => to !== null && (pathname === to || pathname.startsWith(`${to}/`)));
   return entry ? entry.to : null;
 }
 
@@ -76,7 +79,7 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
     const cleared = signOutOnDevice(serverTold);
     // Said on the landing page after the reload, where it can be read (lib/flash.ts).
     setFlash(serverTold ? SIGNED_OUT_FLASH : SIGNED_OUT_OFFLINE_FLASH);
-    void cleared.finally(() => window.location.assign('/'));
+    void cleared.finally(() => window.location.assign(paths.landing()));
   };
   const proceed = () => {
     // Offline the server cannot be told: the learner is signed out on this device all the same.
@@ -114,26 +117,35 @@ export function useSignOut(): { signOut: () => void; pending: boolean; dialog: R
   return { signOut, pending: logout.isPending, dialog };
 }
 
+/** How a navigation entry is marked: the current page, the section the current screen belongs to, or neither. */
+type NavMark = 'page' | 'section' | null;
+
 /** The entries of NAV, as the sidebar and the bottom bar each lay them out. */
-function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (isActive: boolean) => string }) {
+function NavItems({ buttonClassName, linkClassName }: { buttonClassName: string; linkClassName: (mark: NavMark) => string }) {
   const location = useLocation();
   const { pathname } = location;
   const section = navSection(pathname, location.state as unknown);
-  return NAV.map(({ to, label, icon: Icon, ...rest }) => (
-    <li key={to}>
-      {'comingSoon' in rest ? (
-        <button type="button" onClick={comingSoon} className={buttonClassName}>
-          <Icon aria-hidden="true" className="size-5" />
-          {label}
-        </button>
-      ) : (
-        <Link to={to} aria-current={section !== to ? undefined : pathname.replace(/\/$/, '') === to ? 'page' : 'true'} className={linkClassName(section === to)}>
+  return NAV.map(({ to, label, icon: Icon }) => {
+    if (to === null) {
+      return (
+        <li key={label}>
+          <button type="button" onClick={comingSoon} className={buttonClassName}>
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </button>
+        </li>
+      );
+    }
+    const mark: NavMark = section !== to ? null : matchPath(to, pathname) ? 'page' : 'section';
+    return (
+      <li key={label}>
+        <Link to={to} aria-current={mark === 'page' ? 'page' : mark === 'section' ? 'true' : undefined} className={linkClassName(mark)}>
           <Icon aria-hidden="true" className="size-5" />
           {label}
         </Link>
-      )}
-    </li>
-  ));
+      </li>
+    );
+  });
 }
 
 function Sidebar() {
@@ -153,13 +165,19 @@ function Sidebar() {
         <ul className="space-y-1">
           <NavItems
             buttonClassName="flex h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-muted hover:bg-surface-2 hover:text-fg"
-            linkClassName={(isActive) =>
-              cn('flex h-11 items-center gap-3 rounded-lg px-3', isActive ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'font-medium text-muted hover:bg-surface-2 hover:text-fg')
+            // The current page is filled; its section (a results screen is Home's) is only bold and coloured.
+            linkClassName={(mark) =>
+              cn(
+                'flex h-11 items-center gap-3 rounded-lg px-3',
+                mark === 'page' && 'bg-primary-soft font-semibold text-primary-soft-fg',
+                mark === 'section' && 'font-semibold text-primary hover:bg-surface-2',
+                mark === null && 'font-medium text-muted hover:bg-surface-2 hover:text-fg',
+              )
             }
           />
           <li>
             <NavLink
-              to="/offline"
+              to={paths.offline()}
               className={({ isActive }) =>
                 cn('flex h-11 items-center gap-3 rounded-lg px-3', isActive ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'font-medium text-muted hover:bg-surface-2 hover:text-fg')
               }
@@ -197,10 +215,13 @@ function BottomBar() {
         <NavItems
           buttonClassName="flex h-16 w-full flex-col items-center justify-center gap-1 text-xs text-muted"
           // The current screen is told by a bar and weight as well as by colour (WCAG 1.4.1).
-          linkClassName={(isActive) =>
+          // The current page also has a bar above it; its section is only bold and coloured.
+          linkClassName={(mark) =>
             cn(
               'relative flex h-16 flex-col items-center justify-center gap-1 text-xs',
-              isActive ? 'font-semibold text-primary before:absolute before:inset-x-6 before:top-0 before:h-1 before:rounded-b-full before:bg-primary' : 'font-medium text-muted',
+              mark === 'page' && 'font-semibold text-primary before:absolute before:inset-x-6 before:top-0 before:h-1 before:rounded-b-full before:bg-primary',
+              mark === 'section' && 'font-semibold text-primary',
+              mark === null && 'font-medium text-muted',
             )
           }
         />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { paths } from '../lib/paths';
 
 /** Any unknown address: an icon, one sentence, one way back. */
 export default function NotFoundPage() {
@@ -17,7 +18,7 @@ export default function NotFoundPage() {
           title="Page Not Found"
           description="We looked everywhere, but this page does not exist or has moved."
           action={
-            <Link to="/" className={buttonClasses('primary', 'md')}>
+            <Link to={paths.landing()} className={buttonClasses('primary', 'md')}>
               Go Home
             </Link>
           }

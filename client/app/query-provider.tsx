@@ -13,6 +13,7 @@ import { attachQueryClient } from '../lib/light-query';
 import { isOnline } from '../lib/offline/online';
 import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
 import { createQueryClient } from '../lib/query-client';
+import { paths } from '../lib/paths';
 
 export const queryClient = createQueryClient();
 attachQueryClient(queryClient);
@@ -27,7 +28,7 @@ if (typeof window !== 'undefined') {
     if (PUBLIC_PATHS.test(window.location.pathname)) return;
     persister.stop();
     queryClient.clear();
-    void Promise.resolve(persister.removeClient()).finally(() => window.location.assign('/auth'));
+    void Promise.resolve(persister.removeClient()).finally(() => window.location.assign(paths.signIn()));
   });
 }
 

@@ -3,6 +3,7 @@ import { lazy as reactLazy, Suspense, useMemo, type ComponentType, type LazyExot
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { tokenStore } from '../lib/api-client';
 import { isOnline } from '../lib/offline/online';
+import { paths } from '../lib/paths';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -83,27 +84,29 @@ const dashboardData: RouteHandle = {
   },
 };
 
+const P = paths.patterns;
+
 // Path matching is case-insensitive: React Router routes are, unless marked caseSensitive.
 export const routes: RouteObject[] = [
-  { path: '/', element: page(Landing) },
-  { path: '/auth', element: page(SignIn) },
-  { path: '/forgot-password', element: page(ForgotPassword) },
-  { path: '/reset-password', element: page(ResetPassword) },
-  { path: '/admin/*', element: page(Admin) },
+  { path: P.landing, element: page(Landing) },
+  { path: P.signIn, element: page(SignIn) },
+  { path: P.forgotPassword, element: page(ForgotPassword) },
+  { path: P.resetPassword, element: page(ResetPassword) },
+  { path: P.admin, element: page(Admin) },
   {
     element: page(SignedIn),
     children: [
-      { path: '/dashboard', element: page(Dashboard), handle: dashboardData },
-      { path: '/certificates/:id/modules', element: page(Modules) },
-      { path: '/modules/:id/difficulty', element: page(Difficulty) },
-      { path: '/modules/:moduleId/quiz/:difficulty', element: page(Quiz) },
-      { path: '/attempts/:attemptId', element: page(Attempt) },
-      { path: '/quiz-results/:sessionId', element: page(Results) },
-      { path: '/profile', element: page(Profile) },
-      { path: '/progress', element: page(Progress) },
-      { path: '/offline', element: page(Offline) },
-      { path: '/offline/:moduleId/:mode', element: page(OfflineQuiz) },
-      { path: '/offline/results/:resultId', element: page(OfflineResult) },
+      { path: P.dashboard, element: page(Dashboard), handle: dashboardData },
+      { path: P.certificateModules, element: page(Modules) },
+      { path: P.moduleDifficulty, element: page(Difficulty) },
+      { path: P.quiz, element: page(Quiz) },
+      { path: P.attempt, element: page(Attempt) },
+      { path: P.results, element: page(Results) },
+      { path: P.profile, element: page(Profile) },
+      { path: P.progress, element: page(Progress) },
+      { path: P.offline, element: page(Offline) },
+      { path: P.offlineQuiz, element: page(OfflineQuiz) },
+      { path: P.offlineResult, element: page(OfflineResult) },
     ],
   },
   { path: '*', element: page(NotFound) },

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
+import { paths } from '../../lib/paths';
 
 const EMAIL_REQUIRED = 'Please enter your email address.';
 
@@ -96,7 +97,7 @@ export default function ForgotPasswordPage() {
   };
 
   const backToSignIn = (
-    <Link to="/auth" className={buttonClasses('secondary', 'md', 'w-full')}>
+    <Link to={paths.signIn()} className={buttonClasses('secondary', 'md', 'w-full')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Sign In
     </Link>
@@ -148,7 +149,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout
       footer={
-        <Link to="/auth" className={`${linkClasses} gap-1.5`}>
+        <Link to={paths.signIn()} className={`${linkClasses} gap-1.5`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Sign In
         </Link>

@@ -13,6 +13,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
+import { paths } from '../../lib/paths';
 
 /** docs/product.md §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;
@@ -89,7 +90,7 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!redirecting) return;
     headingRef.current?.focus();
-    const timer = setTimeout(() => void navigate('/auth', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(paths.signIn(), { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
@@ -156,10 +157,10 @@ export default function ResetPasswordPage() {
         </p>
         <p className="mt-2 text-sm text-muted">{countdown}</p>
         <div className="mt-6 space-y-3">
-          <Link to="/forgot-password" className={buttonClasses('primary', 'md', 'w-full')}>
+          <Link to={paths.forgotPassword()} className={buttonClasses('primary', 'md', 'w-full')}>
             Request a New Link
           </Link>
-          <Link to="/auth" className={buttonClasses('secondary', 'md', 'w-full')}>
+          <Link to={paths.signIn()} className={buttonClasses('secondary', 'md', 'w-full')}>
             Back to Sign In
           </Link>
         </div>
@@ -178,7 +179,7 @@ export default function ResetPasswordPage() {
         </h1>
         <p className="mt-2 text-muted">Your password has been changed.</p>
         <p className="mt-2 text-sm text-muted">{countdown}</p>
-        <Link to="/auth" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+        <Link to={paths.signIn()} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
           Sign In Now
         </Link>
       </AuthLayout>
@@ -188,7 +189,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout
       footer={
-        <Link to="/auth" className={linkClasses}>
+        <Link to={paths.signIn()} className={linkClasses}>
           Back to Sign In
         </Link>
       }
@@ -201,7 +202,7 @@ export default function ResetPasswordPage() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
           <p>
             This link can no longer be used.{' '}
-            <Link to="/forgot-password" className="font-medium text-fg underline underline-offset-4">
+            <Link to={paths.forgotPassword()} className="font-medium text-fg underline underline-offset-4">
               Request a new link
             </Link>
             .

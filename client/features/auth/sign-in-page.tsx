@@ -14,6 +14,7 @@ import { useLogin, useRegister } from './api/use-auth-mutations';
 import { useVisitor } from './api/use-visitor';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
+import { paths } from '../../lib/paths';
 
 type Mode = 'sign-in' | 'sign-up';
 type Values = { firstName: string; lastName: string; email: string; password: string };
@@ -36,7 +37,7 @@ export function destinationFrom(state: unknown): string {
     const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
     if (typeof pathname === 'string') path = `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /^\/auth(?:[/?#]|$)/i.test(path)) return '/dashboard';
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /^\/auth(?:[/?#]|$)/i.test(path)) return paths.dashboard();
   return path;
 }
 
@@ -169,7 +170,7 @@ export default function SignInPage() {
   return (
     <AuthLayout
       footer={
-        <Link to="/" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+        <Link to={paths.landing()} className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
           Back to home
         </Link>
       }
@@ -192,7 +193,7 @@ export default function SignInPage() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
           <p>
             Your account needs a new password before you can sign in.{' '}
-            <Link to="/forgot-password" className="font-medium text-fg underline underline-offset-4">
+            <Link to={paths.forgotPassword()} className="font-medium text-fg underline underline-offset-4">
               Set one with Forgot Password
             </Link>
             .
@@ -217,7 +218,7 @@ export default function SignInPage() {
           />
           {signIn && (
             <div className="mt-1 flex justify-end">
-              <Link to="/forgot-password" className={`${linkClasses} text-sm`}>
+              <Link to={paths.forgotPassword()} className={`${linkClasses} text-sm`}>
                 Forgot password?
               </Link>
             </div>

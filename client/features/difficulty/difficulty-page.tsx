@@ -10,6 +10,7 @@ import { useModule } from './api/get-module';
 import { DifficultyCard } from './components/difficulty-card';
 import { DIFFICULTY_LIST, quizLength } from '../../../common/rules/difficulty';
 import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { paths } from '../../lib/paths';
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -30,13 +31,13 @@ export default function DifficultyPage() {
     return (
       <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
         <nav aria-label="Breadcrumb" className="mb-4">
-          <BackLink to="/dashboard" label="Back to Dashboard" />
+          <BackLink to={paths.dashboard()} label="Back to Dashboard" />
         </nav>
         {missing ? (
           <div className="py-8 text-center">
             <h1 className="text-2xl font-bold md:text-3xl">Module not found</h1>
             <p className="mt-2 text-muted">This module does not exist or is no longer available.</p>
-            <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
+            <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-6')}>
               Back to Dashboard
             </Link>
           </div>
@@ -72,7 +73,7 @@ export default function DifficultyPage() {
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
       <nav aria-label="Breadcrumb" className="mb-4">
-        <BackLink to={`/certificates/${m.certificateId}/modules`} label="Back to Modules" />
+        <BackLink to={paths.certificateModules(m.certificateId)} label="Back to Modules" />
       </nav>
       <header>
         <p className="text-sm font-medium text-muted">{m.certificateName}</p>

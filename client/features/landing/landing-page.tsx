@@ -12,12 +12,13 @@ import { CertificateShowcase, Claims } from './components/certificate-showcase';
 import { FeatureList } from './components/feature-list';
 import { Hero } from './components/hero';
 import { Testimonials } from './components/testimonials';
+import { paths } from '../../lib/paths';
 
 function Header() {
   return (
     <header className="border-b border-border bg-surface">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 md:px-8">
-        <Link to="/" className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-xl font-bold">
+        <Link to={paths.landing()} className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-xl font-bold">
           <GraduationCap aria-hidden="true" className="size-7 shrink-0 text-primary" />
           CertDrill
         </Link>

@@ -14,12 +14,13 @@ import { useCertificateModules } from './api/get-certificate-modules';
 import { useReadiness } from '../progress/api/readiness';
 import { ExamCard } from './components/exam-card';
 import { ModuleListItem } from './components/module-list-item';
+import { paths } from '../../lib/paths';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function BackToDashboard() {
   return (
-    <Link to="/dashboard" className="-ml-2 inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-muted hover:text-fg">
+    <Link to={paths.dashboard()} className="-ml-2 inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-muted hover:text-fg">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Dashboard
     </Link>
@@ -68,7 +69,7 @@ export default function ModulesPage() {
       <div className="py-8 text-center">
         <h1 className="text-2xl font-bold md:text-3xl">Certificate not found</h1>
         <p className="mt-2 text-muted">This certificate does not exist or is no longer available.</p>
-        <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-6')}>
           Back to Dashboard
         </Link>
       </div>

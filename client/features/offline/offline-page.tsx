@@ -17,6 +17,7 @@ import { useUser } from '../auth/api/use-user';
 import { certificatesQuery } from '../dashboard/api/get-certificates';
 import { certificateModulesQuery } from '../modules/api/get-certificate-modules';
 import { deleteRun, fetchPack, listPacks, listResults, listRuns, removePack, savePack, useDeviceData, type OfflineResult, type OfflineRun, type StoredPack } from './api/device-data';
+import { paths } from '../../lib/paths';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -93,11 +94,11 @@ function PackCard({ userId, stored }: { userId: number; stored: StoredPack }) {
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link to={`/offline/${module.id}/practice`} className={buttonClasses('primary', 'md')} aria-label={`Practice ${module.name}`}>
+        <Link to={paths.offlineQuiz(module.id, 'practice')} className={buttonClasses('primary', 'md')} aria-label={`Practice ${module.name}`}>
           <Play aria-hidden="true" className="size-4" />
           Practice
         </Link>
-        <Link to={`/offline/${module.id}/study`} className={buttonClasses('secondary', 'md')} aria-label={`Study ${module.name}`}>
+        <Link to={paths.offlineQuiz(module.id, 'study')} className={buttonClasses('secondary', 'md')} aria-label={`Study ${module.name}`}>
           <BookOpen aria-hidden="true" className="size-4" />
           Study
         </Link>
@@ -148,7 +149,7 @@ function RunCard({ run }: { run: OfflineRun }) {
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Link to={`/offline/${run.moduleId}/${run.mode}`} className={buttonClasses('primary', 'md')} aria-label={`Continue ${label} of ${run.moduleName}`}>
+        <Link to={paths.offlineQuiz(run.moduleId, run.mode)} className={buttonClasses('primary', 'md')} aria-label={`Continue ${label} of ${run.moduleName}`}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Continue
         </Link>
@@ -170,7 +171,7 @@ function OfflineResults({ results }: { results: OfflineResult[] }) {
       <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
         {results.slice(0, 10).map((r) => (
           <li key={r.id}>
-            <Link to={`/offline/results/${r.id}`} className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2">
+            <Link to={paths.offlineResult(r.id)} className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-surface-2">
               <span className="min-w-0 flex-1 font-medium">
                 {r.moduleName} <span className="font-normal text-muted">· {r.mode === 'study' ? 'study' : 'practice'}</span>
               </span>

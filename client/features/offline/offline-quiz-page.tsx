@@ -25,6 +25,7 @@ import { useCountdown } from '../quiz/components/use-countdown';
 import { deleteRun, getPack, getRun, saveResult, saveRun, useDeviceData, type OfflineMode, type OfflineResult, type OfflineRun } from './api/device-data';
 import { syncOutbox } from './api/sync';
 import { drawQuestions, gradeOffline, reportedTimeUsed } from './grade';
+import { paths } from '../../lib/paths';
 
 function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -54,7 +55,7 @@ export default function OfflineQuizPage() {
       <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-8">
         <h1 className="text-2xl font-bold">This module is not on this device</h1>
         <p className="text-muted">Make it available offline first, while you have a connection.</p>
-        <Link to="/offline" className={buttonClasses('primary')}>
+        <Link to={paths.offline()} className={buttonClasses('primary')}>
           Go to Offline practice
         </Link>
       </div>
@@ -64,7 +65,7 @@ export default function OfflineQuizPage() {
     const counts = (d: QuizDifficulty) => pack.questions.filter((q) => d === 'mixed' || q.difficulty === d).length;
     return (
       <div className="mx-auto w-full max-w-3xl space-y-6 p-4 md:p-8">
-        <Link to="/offline" className="inline-flex h-11 items-center gap-2 text-muted hover:text-fg">
+        <Link to={paths.offline()} className="inline-flex h-11 items-center gap-2 text-muted hover:text-fg">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Offline practice
         </Link>
@@ -157,7 +158,7 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
     });
     await deleteRun(userId, moduleId, mode).catch(() => undefined);
     if (isOnline()) void syncOutbox(userId, queryClient).catch(() => undefined);
-    void navigate(`/offline/results/${id}`, { replace: true });
+    void navigate(paths.offlineResult(id), { replace: true });
   };
   const finishLater = useRef(finish);
   finishLater.current = finish;

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getResult, useDeviceData } from './api/device-data';
 import { SyncBadge } from './offline-page';
+import { paths } from '../../lib/paths';
 
 export default function OfflineResultPage() {
   useDocumentTitle('Offline result');
@@ -22,7 +23,7 @@ export default function OfflineResultPage() {
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-8">
         <h1 className="text-2xl font-bold">Result not found on this device</h1>
-        <Link to="/offline" className={buttonClasses('primary')}>
+        <Link to={paths.offline()} className={buttonClasses('primary')}>
           Go to Offline practice
         </Link>
       </div>
@@ -49,7 +50,7 @@ export default function OfflineResultPage() {
                 This device counted {result.score} right; the server graded it {result.server.score} out of {result.server.total}, and the server&apos;s score is the one kept.
               </p>
             )}
-            <Link to={`/quiz-results/${result.server.sessionId}`} className="inline-block py-2 text-sm font-medium text-primary underline underline-offset-4">
+            <Link to={paths.results(result.server.sessionId)} className="inline-block py-2 text-sm font-medium text-primary underline underline-offset-4">
               See it in your results
             </Link>
           </>
@@ -69,10 +70,10 @@ export default function OfflineResultPage() {
         )}
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Link to={`/offline/${result.moduleId}/${result.mode}`} className={buttonClasses('primary')}>
+        <Link to={paths.offlineQuiz(result.moduleId, result.mode)} className={buttonClasses('primary')}>
           {result.mode === 'study' ? 'Study again' : 'Practise again'}
         </Link>
-        <Link to="/offline" className={buttonClasses('secondary')}>
+        <Link to={paths.offline()} className={buttonClasses('secondary')}>
           Offline practice
         </Link>
       </div>

@@ -15,6 +15,7 @@ import { describeTimeSpent, formatTimeSpent } from '../progress/utils/format';
 import { useQuizHistory } from './api/get-quiz-history';
 import { DeleteAccountSection } from './components/delete-account';
 import { QuizHistoryList } from './components/quiz-history';
+import { paths } from '../../lib/paths';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');
@@ -62,7 +63,7 @@ function AccountCard() {
 function OfflineLink() {
   return (
     <Link
-      to="/offline"
+      to={paths.offline()}
       className="flex min-h-14 items-center gap-4 rounded-xl border border-border bg-surface p-4 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
       <CloudDownload aria-hidden="true" className="size-6 shrink-0 text-primary" />

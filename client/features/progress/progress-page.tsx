@@ -15,6 +15,7 @@ import { ReadinessSection } from './components/readiness-section';
 import { scoreStat, StatCards, StatCardsSkeleton } from './components/stat-card';
 import { plural } from '../../lib/plural';
 import { describeTimeSpent, formatTimeSpent } from './utils/format';
+import { paths } from '../../lib/paths';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');
@@ -36,7 +37,7 @@ export default function ProgressPage() {
             title="Your progress starts with your first quiz."
             description="Scores, streaks and the calendar fill in as you practise."
             action={
-              <Link to="/dashboard" className={buttonClasses('primary')}>
+              <Link to={paths.dashboard()} className={buttonClasses('primary')}>
                 Take your first quiz
               </Link>
             }

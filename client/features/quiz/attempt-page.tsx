@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAttempt } from './api/attempts';
 import { AttemptRunner, exitPathOf, QuizSkeleton } from './quiz-page';
+import { paths } from '../../lib/paths';
 
 export default function AttemptPage() {
   const { attemptId = '' } = useParams();
@@ -23,7 +24,7 @@ function AttemptNotFound() {
     <div className="mx-auto w-full max-w-3xl p-4 py-12 text-center md:p-8">
       <h1 className="text-2xl font-bold md:text-3xl">Attempt not found</h1>
       <p className="mt-2 text-muted">It may have been exited, or it belongs to another account.</p>
-      <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-6')}>
         Back to Dashboard
       </Link>
     </div>
@@ -40,7 +41,7 @@ function AttemptLoader({ attemptId }: { attemptId: string }) {
       <div className="mx-auto w-full max-w-3xl p-4 md:p-8">
         <h1 className="text-2xl font-bold md:text-3xl">Your attempt</h1>
         <ErrorPanel className="mt-6" title="Failed to load the attempt" message={error.message} onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
+          <Link to={paths.dashboard()} className={buttonClasses('secondary')}>
             Back to Dashboard
           </Link>
         </ErrorPanel>
@@ -51,7 +52,7 @@ function AttemptLoader({ attemptId }: { attemptId: string }) {
     return <QuizSkeleton />;
   }
   const { attempt } = query.data;
-  if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;
+  if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={paths.results(attempt.sessionId)} replace />;
   if (attempt.status === 'submitted') return <AttemptNotFound />;
   return <AttemptRunner key={attempt.id} started={query.data} exitPath={exitPathOf(attempt)} />;
 }

@@ -37,6 +37,7 @@ import { QuizProgress } from './components/quiz-progress';
 import { QuizTimer } from './components/quiz-timer';
 import { useCountdown } from './components/use-countdown';
 import { isPickRefused } from './quiz-machine';
+import { paths } from '../../lib/paths';
 
 export const EXIT_MESSAGE = 'Are you sure you want to exit the quiz? Your progress will be lost.';
 export const EMPTY_QUIZ_MESSAGE = 'No questions available for this module and difficulty.';
@@ -99,7 +100,7 @@ export default function QuizPage() {
         <div className="py-8 text-center">
           <h1 className="text-2xl font-bold md:text-3xl">Quiz not found</h1>
           <p className="mt-2 text-muted">Quizzes are easy, medium, hard or mixed.</p>
-          <Link to={`/modules/${moduleId}/difficulty`} className={buttonClasses('primary', 'md', 'mt-6')}>
+          <Link to={paths.moduleDifficulty(moduleId)} className={buttonClasses('primary', 'md', 'mt-6')}>
             Choose a difficulty
           </Link>
         </div>
@@ -114,7 +115,7 @@ export default function QuizPage() {
 function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: QuizDifficulty }) {
   const start = useStartAttempt(moduleId, difficulty);
   const config = DIFFICULTY_INFO[difficulty];
-  const difficultyPath = `/modules/${moduleId}/difficulty`;
+  const difficultyPath = paths.moduleDifficulty(moduleId);
   useDocumentTitle(start.data ? `${start.data.attempt.title} quiz` : `${config.label} quiz`);
 
   if (start.isError) {
@@ -148,7 +149,7 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
           onRetry={missing ? undefined : () => void start.refetch()}
           retrying={start.isFetching}
         >
-          <Link to={missing ? '/dashboard' : difficultyPath} className={buttonClasses('secondary')}>
+          <Link to={missing ? paths.dashboard() : difficultyPath} className={buttonClasses('secondary')}>
             {missing ? 'Back to Dashboard' : 'Choose another difficulty'}
           </Link>
         </ErrorPanel>
@@ -158,7 +159,7 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
   if (!start.data) return <QuizSkeleton />;
   const { attempt } = start.data;
   // Submitted meanwhile (on another device, or graded by the server when its time ran out).
-  if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={`/quiz-results/${attempt.sessionId}`} replace />;
+  if (attempt.status === 'submitted' && attempt.sessionId !== null) return <Navigate to={paths.results(attempt.sessionId)} replace />;
   return <AttemptRunner key={attempt.id} started={start.data} exitPath={difficultyPath} />;
 }
 
@@ -183,9 +184,9 @@ export function attemptBadge(attempt: Pick<Attempt, 'mode' | 'difficulty'>): { l
 
 /** Where Exit leads: the module's difficulties, or the certificate's modules, or the dashboard. */
 export function exitPathOf(attempt: Pick<Attempt, 'moduleId' | 'certificateId'>): string {
-  if (attempt.moduleId !== null) return `/modules/${attempt.moduleId}/difficulty`;
-  if (attempt.certificateId !== null) return `/certificates/${attempt.certificateId}/modules`;
-  return '/dashboard';
+  if (attempt.moduleId !== null) return paths.moduleDifficulty(attempt.moduleId);
+  if (attempt.certificateId !== null) return paths.certificateModules(attempt.certificateId);
+  return paths.dashboard();
 }
 
 /** Plays any attempt of the learner: practice and exam timed with feedback after submitting; study, review and mistakes untimed with feedback after each answer. */
@@ -314,7 +315,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
         void sendHeldReports(attemptId);
         await afterSubmit(queryClient, session);
         setSessionId(session.id);
-        if (!afterTimeUp) void navigate(`/quiz-results/${session.id}`, { replace: true });
+        if (!afterTimeUp) void navigate(paths.results(session.id), { replace: true });
       } catch (error) {
         const offline = error instanceof ApiError && error.status === 0;
         // Kept in the outbox: sent when the connection returns, even if this screen is gone (docs/offline.md).
@@ -765,7 +766,7 @@ function TimeUpDialog({ open, sessionId, waitingOffline, error, onRetry }: { ope
           </RadixDialog.Description>
           <div className="mt-6">
             {sessionId !== null ? (
-              <Link to={`/quiz-results/${sessionId}`} replace className={buttonClasses('primary', 'lg', 'w-full')}>
+              <Link to={paths.results(sessionId)} replace className={buttonClasses('primary', 'lg', 'w-full')}>
                 See your results
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>

@@ -26,6 +26,7 @@ import { Celebration } from './components/celebration';
 import { ExamVerdict, ModuleBreakdown } from './components/exam-breakdown';
 import { ResultActions } from './components/result-actions';
 import { ReviewItem, reviewStatus } from './components/review-item';
+import { paths } from '../../lib/paths';
 
 const toneText: Record<ScoreTone, string> = { good: 'text-success', fair: 'text-warning', poor: 'text-danger' };
 const toneSurface: Record<ScoreTone, string> = { good: 'bg-success-soft', fair: 'bg-warning-soft', poor: 'bg-danger-soft' };
@@ -99,7 +100,7 @@ export default function ResultsPage() {
             title="Quiz session not found"
             description="This result does not exist or belongs to someone else."
             action={
-              <Link to="/dashboard" className={buttonClasses('primary')}>
+              <Link to={paths.dashboard()} className={buttonClasses('primary')}>
                 Go Home
               </Link>
             }
@@ -110,7 +111,7 @@ export default function ResultsPage() {
       <Shell>
         <h1 className="text-2xl font-bold md:text-3xl">Quiz Results</h1>
         <ErrorPanel className="mt-6" title="Failed to fetch the result" message={session.error.message} onRetry={() => void session.refetch()} retrying={session.isFetching}>
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
+          <Link to={paths.dashboard()} className={buttonClasses('secondary')}>
             Go Home
           </Link>
         </ErrorPanel>
@@ -152,7 +153,7 @@ function Result({ session: s }: { session: QuizSession }) {
   return (
     <Shell>
       <nav aria-label="Breadcrumb" className="mb-4">
-        <Link to="/dashboard" className="-ml-2 inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-muted hover:text-fg">
+        <Link to={paths.dashboard()} className="-ml-2 inline-flex h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-muted hover:text-fg">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Dashboard
         </Link>

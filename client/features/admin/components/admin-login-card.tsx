@@ -16,6 +16,7 @@ import { useAdminLogin } from '../api/admin-login';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/get-admin-status';
 import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 
 type Mode = 'login' | 'register';
 
@@ -134,7 +135,7 @@ export function AdminLoginCard() {
           </Card>
         )}
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
+          <Link to={paths.landing()} className="inline-flex min-h-11 items-center text-muted underline-offset-4 hover:text-fg hover:underline">
             Go to the learner site
           </Link>
         </p>

@@ -11,14 +11,15 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { useAdminLogout } from '../api/admin-logout';
 import { AddAdminDialog } from './add-admin-dialog';
 import { useAdminReports } from '../api/reports';
-import { adminPaths, parseAdminPath, sectionOf, type AdminSection } from './admin-paths';
+import { paths } from '../../../lib/paths';
+import type { AdminSection } from '../admin-routes';
 
 const NAV: { section: AdminSection; label: string; icon: LucideIcon; to: string }[] = [
-  { section: 'certificates', label: 'Certificates', icon: Award, to: adminPaths.certificates() },
-  { section: 'reports', label: 'Reports', icon: Flag, to: adminPaths.reports() },
-  { section: 'analytics', label: 'Analytics', icon: BarChart3, to: adminPaths.analytics() },
-  { section: 'learners', label: 'Learners', icon: Users, to: adminPaths.learners() },
-  { section: 'administrators', label: 'Administrators', icon: ShieldCheck, to: adminPaths.administrators() },
+  { section: 'certificates', label: 'Certificates', icon: Award, to: paths.admin.certificates() },
+  { section: 'reports', label: 'Reports', icon: Flag, to: paths.admin.reports() },
+  { section: 'analytics', label: 'Analytics', icon: BarChart3, to: paths.admin.analytics() },
+  { section: 'learners', label: 'Learners', icon: Users, to: paths.admin.learners() },
+  { section: 'administrators', label: 'Administrators', icon: ShieldCheck, to: paths.admin.administrators() },
 ];
 
 /** The number of open reports beside "Reports"; nothing while it loads or when there are none. */
@@ -34,9 +35,7 @@ function OpenReportsBadge() {
   );
 }
 
-function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const current = sectionOf(parseAdminPath(pathname.replace(/^\/admin\/?/i, '')));
+function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin navigation">
       <ul className="space-y-1">
@@ -104,7 +103,7 @@ function Brand({ compact }: { compact?: boolean }) {
   );
 }
 
-function MobileTopBar(props: { admin: Admin; onAddAdmin: () => void; onLogout: () => void; loggingOut: boolean }) {
+function MobileTopBar({ section, ...props }: { admin: Admin; section: AdminSection; onAddAdmin: () => void; onLogout: () => void; loggingOut: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
@@ -128,7 +127,7 @@ function MobileTopBar(props: { admin: Admin; onAddAdmin: () => void; onLogout: (
         </Button>
       </div>
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-border p-4 shadow-lg">
-        <AdminNav onNavigate={() => setOpen(false)} />
+        <AdminNav current={section} onNavigate={() => setOpen(false)} />
         <div className="border-t border-border pt-4">
           <AccountActions
             {...props}
@@ -143,7 +142,8 @@ function MobileTopBar(props: { admin: Admin; onAddAdmin: () => void; onLogout: (
   );
 }
 
-export function AdminShell({ admin, children }: { admin: Admin; children: ReactNode }) {
+/** `section` is the sidebar entry of the current view (admin-routes.tsx reads it from the matched route). */
+export function AdminShell({ admin, section, children }: { admin: Admin; section: AdminSection; children: ReactNode }) {
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const logout = useAdminLogout();
@@ -152,7 +152,7 @@ export function AdminShell({ admin, children }: { admin: Admin; children: ReactN
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: 'Logged out successfully', description: 'You have been signed out of the admin panel', variant: 'success' });
-        void navigate(adminPaths.certificates());
+        void navigate(paths.admin.certificates());
       },
       onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
     });
@@ -164,14 +164,14 @@ export function AdminShell({ admin, children }: { admin: Admin; children: ReactN
         Skip to content
       </a>
       {isMobile ? (
-        <MobileTopBar {...actions} />
+        <MobileTopBar {...actions} section={section} />
       ) : (
         <aside aria-label="Admin" className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface p-4">
           <div className="px-2 py-3">
             <Brand />
           </div>
           <div className="mt-6 flex-1">
-            <AdminNav />
+            <AdminNav current={section} />
           </div>
           <div className="border-t border-border pt-4">
             <AccountActions {...actions} />

@@ -13,7 +13,7 @@ import { useAdminCertificates } from '../api/get-certificates';
 import { useAdminModules } from '../api/get-modules';
 import { useAdminQuestions } from '../api/get-questions';
 import { useModuleStats } from '../api/stats';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { DEFAULT_SORT, enoughAnswers, figure, MIN_STATS_ATTEMPTS, NeedsCheckBadge, OptionShares, percent, SortIcon, sortRows, type Sort, type SortKey } from './question-stats-parts';
 import { plural } from '../../../lib/plural';
@@ -40,7 +40,7 @@ function Pickers({ certificateId, moduleId }: { certificateId?: number; moduleId
         label="Certificate"
         value={certificateId ? String(certificateId) : ''}
         disabled={!certificates.data}
-        onChange={(e) => void navigate(e.target.value ? adminPaths.analyticsCertificate(Number(e.target.value)) : adminPaths.analytics())}
+        onChange={(e) => void navigate(e.target.value ? paths.admin.analyticsCertificate(Number(e.target.value)) : paths.admin.analytics())}
         options={[{ value: '', label: certificates.isPending ? 'Loading certificates…' : 'Choose a certificate' }, ...(certificates.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
       />
       <SelectField
@@ -48,7 +48,7 @@ function Pickers({ certificateId, moduleId }: { certificateId?: number; moduleId
         value={moduleId ? String(moduleId) : ''}
         disabled={!certificateId || !modules.data}
         onChange={(e) =>
-          certificateId && void navigate(e.target.value ? adminPaths.analyticsModule(certificateId, Number(e.target.value)) : adminPaths.analyticsCertificate(certificateId))
+          certificateId && void navigate(e.target.value ? paths.admin.analyticsModule(certificateId, Number(e.target.value)) : paths.admin.analyticsCertificate(certificateId))
         }
         options={[{ value: '', label: !certificateId ? 'Choose a certificate first' : modules.isPending ? 'Loading modules…' : 'Choose a module' }, ...moduleOptions]}
       />
@@ -60,7 +60,7 @@ function Pickers({ certificateId, moduleId }: { certificateId?: number; moduleId
 
 function QuestionLink({ row, certificateId, moduleId, max = 120 }: { row: QuestionStats; certificateId: number; moduleId: number; max?: number }) {
   return (
-    <Link to={adminPaths.analyticsQuestion(certificateId, moduleId, row.questionId)} className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link to={paths.admin.analyticsQuestion(certificateId, moduleId, row.questionId)} className="font-medium text-primary underline-offset-4 hover:underline">
       <Markdown inline>{truncate(row.text, max)}</Markdown>
     </Link>
   );

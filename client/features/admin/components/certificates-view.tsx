@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useAdminCertificates } from '../api/get-certificates';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { CertificateDialog } from './certificate-dialog';
 import { ExamBlueprintDialog } from './exam-blueprint-dialog';
 import { plural } from '../../../lib/plural';
@@ -32,7 +32,7 @@ function CertificateRow({ certificate, onEdit, onDelete, onExam }: { certificate
           <Badge tone="primary">{certificate.level}</Badge>
           <h2 className="mt-2 text-lg font-semibold">
             {/* The link stretches over the whole card; the action buttons sit above it. */}
-            <Link to={adminPaths.modules(certificate.id)} className="rounded underline-offset-4 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline">
+            <Link to={paths.admin.modules(certificate.id)} className="rounded underline-offset-4 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline">
               {certificate.name}
             </Link>
           </h2>

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEraseLearner, useLearner, useSendResetLink, useSetLearnerDisabled } from '../api/learners';
 import { AdminBreadcrumb } from './admin-breadcrumb';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState, ListError, ViewSkeleton } from './list-states';
 import { learnerName, LearnerStatusBadges } from './learners-view';
 import { formatDate } from './reports-view';
@@ -59,7 +59,7 @@ function EraseDialog({ learner, open, onOpenChange }: { learner: LearnerDetail; 
       onSuccess: () => {
         toast({ title: 'Learner erased', description: `${learner.email} and everything of theirs is gone.`, variant: 'success' });
         onOpenChange(false);
-        void navigate(adminPaths.learners());
+        void navigate(paths.admin.learners());
       },
       onError: (e) => {
         setError(e.message);
@@ -263,12 +263,12 @@ export function LearnerView({ userId }: { userId: number }) {
   useDocumentTitle(learner.data ? learnerName(learner.data) : 'Learner');
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
-      <AdminBreadcrumb crumbs={[{ label: 'Learners', to: adminPaths.learners() }, { label: learner.data ? learnerName(learner.data) : 'Learner' }]} backTo={adminPaths.learners()} />
+      <AdminBreadcrumb crumbs={[{ label: 'Learners', to: paths.admin.learners() }, { label: learner.data ? learnerName(learner.data) : 'Learner' }]} backTo={paths.admin.learners()} />
       {learner.isPending ? (
         <ViewSkeleton label="Loading the learner" />
       ) : learner.isError && learner.error instanceof ApiError && learner.error.status === 404 ? (
         <EmptyState icon={<SearchX className="size-6" />} title="Learner not found" description="This account does not exist any more, or the address is wrong.">
-          <Link to={adminPaths.learners()} className={buttonClasses('primary')}>
+          <Link to={paths.admin.learners()} className={buttonClasses('primary')}>
             Back to learners
           </Link>
         </EmptyState>

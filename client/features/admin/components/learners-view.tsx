@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LEARNER_PAGE_SIZE, useLearners } from '../api/learners';
 import type { LearnerRow } from '../../../../common/schemas/learner-admin';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { ImportLearnersDialog } from './import-learners-dialog';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { formatDate } from './reports-view';
@@ -36,7 +36,7 @@ function LearnerItem({ learner }: { learner: LearnerRow }) {
     <li>
       <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <Link to={adminPaths.learner(learner.id)} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link to={paths.admin.learner(learner.id)} className="font-semibold text-primary underline-offset-4 hover:underline">
             {learnerName(learner)}
           </Link>
           <p className="truncate text-sm text-muted">{learner.email}</p>

@@ -14,7 +14,7 @@ import { useDeleteModule } from '../api/delete-module';
 import { useAdminCertificates } from '../api/get-certificates';
 import { useAdminModules } from '../api/get-modules';
 import { AdminBreadcrumb } from './admin-breadcrumb';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { plural } from '../../../lib/plural';
 import { questionTotal } from './text';
@@ -38,7 +38,7 @@ function ModuleRow({ certificateId, module, onEdit, onDelete }: { certificateId:
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted">Order {module.order}</p>
           <h2 className="mt-1 text-lg font-semibold">
-            <Link to={adminPaths.questions(certificateId, module.id)} className="rounded underline-offset-4 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline">
+            <Link to={paths.admin.questions(certificateId, module.id)} className="rounded underline-offset-4 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline">
               {module.name}
             </Link>
           </h2>
@@ -65,7 +65,7 @@ function ModulesList({ certificate }: { certificate: Certificate }) {
 
 
   if (modules.error instanceof ApiError && modules.error.status === 404) {
-    return <NotFoundState what="Certificate" backTo={adminPaths.certificates()} backLabel="Back to certificates" />;
+    return <NotFoundState what="Certificate" backTo={paths.admin.certificates()} backLabel="Back to certificates" />;
   }
 
   return (
@@ -119,13 +119,13 @@ export function ModulesView({ certificateId }: { certificateId: number }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
-      <AdminBreadcrumb crumbs={[{ label: 'Certificates', to: adminPaths.certificates() }, { label: certificate?.name ?? 'Certificate' }]} backTo={adminPaths.certificates()} />
+      <AdminBreadcrumb crumbs={[{ label: 'Certificates', to: paths.admin.certificates() }, { label: certificate?.name ?? 'Certificate' }]} backTo={paths.admin.certificates()} />
       {certificates.isPending ? (
         <ViewSkeleton label="Loading modules" />
       ) : certificates.isError ? (
         <ListError title="Could not load the certificate" error={certificates.error} onRetry={() => void certificates.refetch()} />
       ) : !certificate ? (
-        <NotFoundState what="Certificate" backTo={adminPaths.certificates()} backLabel="Back to certificates" />
+        <NotFoundState what="Certificate" backTo={paths.admin.certificates()} backLabel="Back to certificates" />
       ) : (
         <ModulesList certificate={certificate} />
       )}

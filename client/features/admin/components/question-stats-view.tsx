@@ -10,7 +10,7 @@ import { useAdminModules } from '../api/get-modules';
 import { useAdminQuestions } from '../api/get-questions';
 import { useQuestionStats } from '../api/stats';
 import { AdminBreadcrumb } from './admin-breadcrumb';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState, ListError, ViewSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { figure, NeedsCheckBadge, OptionShares, percent } from './question-stats-parts';
@@ -26,11 +26,11 @@ export function QuestionStatsView({ certificateId, moduleId, questionId }: { cer
   const module = useAdminModules(certificateId).data?.find((m) => m.id === moduleId);
   const question = questions.data?.find((q) => q.id === questionId);
   const [editing, setEditing] = useState(false);
-  const backTo = adminPaths.analyticsModule(certificateId, moduleId);
+  const backTo = paths.admin.analyticsModule(certificateId, moduleId);
 
   const crumbs = [
-    { label: 'Analytics', to: adminPaths.analytics() },
-    { label: certificate?.name ?? 'Certificate', to: adminPaths.analyticsCertificate(certificateId) },
+    { label: 'Analytics', to: paths.admin.analytics() },
+    { label: certificate?.name ?? 'Certificate', to: paths.admin.analyticsCertificate(certificateId) },
     { label: module?.name ?? 'Module', to: backTo },
     { label: 'Question' },
   ];

@@ -24,7 +24,7 @@ import { QUESTION_PAGE_SIZE, useAdminQuestionPage } from '../api/get-questions';
 import { Markdown } from '../../../components/markdown';
 import { AdminBreadcrumb } from './admin-breadcrumb';
 import { AnswerKey } from './answer-key';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { plural } from '../../../lib/plural';
@@ -210,7 +210,7 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
   }, [data, page, pages, questions.isPlaceholderData]);
 
   if (questions.error instanceof ApiError && questions.error.status === 404) {
-    return <NotFoundState what="Module" backTo={adminPaths.modules(certificate.id)} backLabel="Back to modules" />;
+    return <NotFoundState what="Module" backTo={paths.admin.modules(certificate.id)} backLabel="Back to modules" />;
   }
 
   const first = (page - 1) * QUESTION_PAGE_SIZE;
@@ -327,20 +327,20 @@ export function QuestionsView({ certificateId, moduleId }: { certificateId: numb
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
       <AdminBreadcrumb
         crumbs={[
-          { label: 'Certificates', to: adminPaths.certificates() },
-          { label: certificate?.name ?? 'Certificate', to: adminPaths.modules(certificateId) },
+          { label: 'Certificates', to: paths.admin.certificates() },
+          { label: certificate?.name ?? 'Certificate', to: paths.admin.modules(certificateId) },
           { label: module?.name ?? 'Module' },
         ]}
-        backTo={adminPaths.modules(certificateId)}
+        backTo={paths.admin.modules(certificateId)}
       />
       {certificates.isPending || (modules.isPending && !failed) ? (
         <ViewSkeleton label="Loading questions" />
       ) : (failed instanceof ApiError && failed.status === 404) || (certificates.data && !certificate) ? (
-        <NotFoundState what="Certificate" backTo={adminPaths.certificates()} backLabel="Back to certificates" />
+        <NotFoundState what="Certificate" backTo={paths.admin.certificates()} backLabel="Back to certificates" />
       ) : failed ? (
         <ListError title="Could not load the module" error={failed} onRetry={retry} />
       ) : !certificate || !module ? (
-        <NotFoundState what="Module" backTo={adminPaths.modules(certificateId)} backLabel="Back to modules" />
+        <NotFoundState what="Module" backTo={paths.admin.modules(certificateId)} backLabel="Back to modules" />
       ) : (
         <QuestionsList certificate={certificate} module={module} />
       )}

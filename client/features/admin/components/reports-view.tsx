@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminQuestions } from '../api/get-questions';
 import { useAdminReports, useUpdateReport, updateReport, type ReportStatus } from '../api/reports';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { QuestionSummary } from './question-summary';
@@ -47,7 +47,7 @@ function StatusTabs({ status }: { status: ReportStatus }) {
         {TABS.map((tab) => (
           <li key={tab.status}>
             <Link
-              to={adminPaths.reports(tab.status)}
+              to={paths.admin.reports(tab.status)}
               aria-current={tab.status === status ? 'page' : undefined}
               className={cn(
                 '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-medium',

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { FlashNotice } from '../../../components/ui/flash-notice';
+import { paths } from '../../../lib/paths';
 
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (
     <main id="main" className="flex min-h-dvh items-start justify-center p-4 pt-8 md:items-center md:p-8">
       <div className="w-full max-w-md">
-        <Link to="/" className="mx-auto mb-6 flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-xl font-bold">
+        <Link to={paths.landing()} className="mx-auto mb-6 flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-xl font-bold">
           <GraduationCap aria-hidden="true" className="size-8 text-primary" />
           CertDrill
         </Link>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { plural } from '../../../lib/plural';
 import { CertificateReadiness } from './certificate-readiness';
 import { LevelBadge } from './level-badge';
+import { paths } from '../../../lib/paths';
 
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
   const headingId = `certificate-${certificate.id}-name`;
@@ -30,7 +31,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       <CertificateReadiness certificateId={certificate.id} certificateName={certificate.name} />
       <div className="mt-auto pt-5">
         <Link
-          to={`/certificates/${certificate.id}/modules`}
+          to={paths.certificateModules(certificate.id)}
           aria-label={`Start Practice: ${certificate.name}`}
           className={buttonClasses('primary', 'md', 'w-full')}
         >

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/plural';
 import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
 import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { paths } from '../../../lib/paths';
 
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */
 export function ReadinessSkeleton() {
@@ -71,7 +72,7 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
           {start.isPending ? 'Starting…' : `Review ${plural(due, 'due question')}`}
         </Button>
       ) : weakest ? (
-        <Link to={`/modules/${weakest.moduleId}/difficulty`} className={buttonClasses('secondary', 'md', 'mt-3 h-auto min-h-11 w-full py-2 text-center')}>
+        <Link to={paths.moduleDifficulty(weakest.moduleId)} className={buttonClasses('secondary', 'md', 'mt-3 h-auto min-h-11 w-full py-2 text-center')}>
           Practise {weakest.moduleName}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -4,6 +4,7 @@ import type { Attempt } from '../../../../common/schemas/attempt';
 import { CARD_GRID } from '../../../app/page-skeleton';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAttemptsInProgress } from '../../quiz/api/attempts';
+import { paths } from '../../../lib/paths';
 
 /** "4 min left", "under a minute left", "Time is up" (the server grades it when it is next read). */
 export function timeLeftText(deadline: string | null, now = Date.now()): string | null {
@@ -17,9 +18,9 @@ export function timeLeftText(deadline: string | null, now = Date.now()): string 
 
 /** Where the screen of an attempt lives: practice keeps its quiz route; every other mode plays at /attempts/:id. */
 export function attemptPath(attempt: Attempt): string | null {
-  if (attempt.mode !== 'practice') return `/attempts/${attempt.id}`;
+  if (attempt.mode !== 'practice') return paths.attempt(attempt.id);
   if (attempt.moduleId === null || attempt.difficulty === null) return null;
-  return `/modules/${attempt.moduleId}/quiz/${attempt.difficulty}`;
+  return paths.quiz(attempt.moduleId, attempt.difficulty);
 }
 
 function ContinueCard({ attempt }: { attempt: Attempt }) {

@@ -6,6 +6,7 @@ import { useStartAttemptMutation } from '../../quiz/api/attempts';
 import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
 import { QUIZ_TIME_LIMIT } from '../../../../common/schemas/quiz-session';
 import { plural } from '../../../lib/plural';
+import { paths } from '../../../lib/paths';
 
 const icons: Record<QuizDifficulty, LucideIcon> = { easy: Sprout, medium: Gauge, hard: Flame, mixed: Shuffle };
 
@@ -52,7 +53,7 @@ export function DifficultyCard({ moduleId, difficulty, questionCount }: { module
   }
   return (
     <div className="group flex h-full flex-col rounded-xl border border-border bg-surface shadow-sm transition-colors hover:border-primary">
-      <Link to={`/modules/${moduleId}/quiz/${difficulty}`} className="flex flex-1 items-start gap-4 rounded-t-xl p-4 md:p-5">
+      <Link to={paths.quiz(moduleId, difficulty)} className="flex flex-1 items-start gap-4 rounded-t-xl p-4 md:p-5">
         {body}
         <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-muted group-hover:text-primary" />
       </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { tokenStore } from '../../../lib/api-client';
 import { useVisitor } from '../../auth/api/use-visitor';
+import { paths } from '../../../lib/paths';
 
 export interface AuthActionProps {
   /** What the action reads for a signed-out visitor. */
@@ -28,14 +29,14 @@ export function AuthAction({ label, signUp, variant = 'primary', size = 'md', cl
   }
   if (user) {
     return (
-      <Link to="/dashboard" className={buttonClasses(variant, size, className)}>
+      <Link to={paths.dashboard()} className={buttonClasses(variant, size, className)}>
         Go to Dashboard
         {icon}
       </Link>
     );
   }
   return (
-    <Link to="/auth" state={signUp ? { mode: 'sign-up' } : undefined} className={buttonClasses(variant, size, className)}>
+    <Link to={paths.signIn()} state={signUp ? { mode: 'sign-up' } : undefined} className={buttonClasses(variant, size, className)}>
       {label}
       {icon}
     </Link>

@@ -4,6 +4,7 @@ import type { Module } from '../../../../common/schemas/module';
 import { Badge } from '../../../components/ui/badge';
 import { plural } from '../../../lib/plural';
 import { PercentBar } from '../../../components/ui/percent-bar';
+import { paths } from '../../../lib/paths';
 
 /** The learner's figures for a module (from GET /api/readiness). */
 export interface ModuleStanding {
@@ -53,7 +54,7 @@ export function ModuleListItem({ module, position, standing }: { module: Module;
   }
   return (
     <Link
-      to={`/modules/${module.id}/difficulty`}
+      to={paths.moduleDifficulty(module.id)}
       className="group flex items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft/40 md:gap-4 md:p-5"
     >
       <Number n={position} />

@@ -11,6 +11,7 @@ import { resetServerData } from '../../../lib/light-query';
 import { clearSession } from '../../auth/api/use-auth-mutations';
 import { userQueryKey } from '../../auth/api/fetch-user';
 import { useDeleteAccount } from '../api/delete-account';
+import { paths } from '../../../lib/paths';
 
 export const DELETED_TOAST = 'Your account and data were deleted';
 
@@ -42,7 +43,7 @@ export function DeleteAccountSection() {
     remove.mutate(password, {
       onSuccess: () => {
         // The account and its sessions are gone on the server: forget them here and land on the landing page.
-        void navigate('/', { replace: true });
+        void navigate(paths.landing(), { replace: true });
         clearSession();
         resetServerData([[userQueryKey, null]]);
         toast({ title: DELETED_TOAST, description: 'Thank you for practising with CertDrill. You can create a new account at any time.', variant: 'success' });

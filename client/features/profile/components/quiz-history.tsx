@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { paths } from '../../../lib/paths';
 
 export const HISTORY_LIMIT = 10;
 
@@ -36,7 +37,7 @@ export function QuizHistoryList({ history }: { history: HistoryEntry[] }) {
         title="No quizzes completed yet"
         description="Your finished quizzes appear here, each one open for review."
         action={
-          <Link to="/dashboard" className={buttonClasses('primary')}>
+          <Link to={paths.dashboard()} className={buttonClasses('primary')}>
             Take your first quiz
           </Link>
         }
@@ -75,7 +76,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const tone = scoreTone(percent);
   const mode = MODE_LABELS[entry.mode] ?? null;
   return (
-    <Link to={`/quiz-results/${entry.id}`} state={{ section: '/profile' }} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
+    <Link to={paths.results(entry.id)} state={{ section: paths.profile() }} className="flex items-center gap-3 bg-surface px-4 py-3 hover:bg-surface-2 focus-visible:-outline-offset-3">
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex min-w-0 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <span className="flex flex-wrap gap-1.5">

@@ -9,6 +9,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { quizSessionKey } from '../../results/api/get-quiz-session';
 import { submitOrQueue } from './attempt-outbox';
 import { invalidateAfterAttempt } from './submit-quiz';
+import { paths } from '../../../lib/paths';
 
 export const ATTEMPTS_IN_PROGRESS_KEY = ['/api/attempts', { status: 'in_progress' }] as const;
 
@@ -80,7 +81,7 @@ export function useStartAttemptMutation() {
     mutationFn: startAttemptWith,
     onSuccess: async (attempt) => {
       await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
-      void navigate(`/attempts/${attempt.id}`);
+      void navigate(paths.attempt(attempt.id));
     },
     onError: (error) => {
       const refused = error instanceof ApiError && error.status === 409;

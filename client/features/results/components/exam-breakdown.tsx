@@ -6,6 +6,7 @@ import type { BreakdownRow } from '../../../../common/schemas/quiz-session';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { paths } from '../../../lib/paths';
 
 export function ExamVerdict({ passed, percent, passMark }: { passed: boolean; percent: number; passMark: number | null }) {
   return (
@@ -76,7 +77,7 @@ export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
               {start.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <GraduationCap aria-hidden="true" className="size-4" />}
               Study {weakest.moduleName}
             </Button>
-            <Link to={`/modules/${weakest.moduleId}/difficulty`} className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-primary-soft-fg underline underline-offset-4">
+            <Link to={paths.moduleDifficulty(weakest.moduleId)} className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-primary-soft-fg underline underline-offset-4">
               Choose a difficulty instead
             </Link>
           </div>

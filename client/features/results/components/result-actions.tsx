@@ -5,12 +5,13 @@ import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useStartAttemptMutation, type AttemptStart } from '../../quiz/api/attempts';
+import { paths } from '../../../lib/paths';
 
 /** What "Retake" starts for each mode: the same quiz, study, exam or review again; a mistakes drill has none. */
 function retakeOf(s: QuizSession): { label: string; to: string } | { label: string; start: AttemptStart } | null {
   switch (s.mode) {
     case 'practice':
-      return s.moduleId === null ? null : { label: 'Retake Quiz', to: `/modules/${s.moduleId}/quiz/${s.difficulty}` };
+      return s.moduleId === null ? null : { label: 'Retake Quiz', to: paths.quiz(s.moduleId, s.difficulty) };
     case 'study':
       return s.moduleId === null ? null : { label: 'Study again', start: { mode: 'study', moduleId: s.moduleId, difficulty: s.difficulty } };
     case 'exam':
@@ -23,8 +24,8 @@ function retakeOf(s: QuizSession): { label: string; to: string } | { label: stri
 }
 
 export function continuePathOf(s: QuizSession): string {
-  if (s.moduleId !== null) return `/modules/${s.moduleId}/difficulty`;
-  return s.certificateId === null ? '/dashboard' : `/certificates/${s.certificateId}/modules`;
+  if (s.moduleId !== null) return paths.moduleDifficulty(s.moduleId);
+  return s.certificateId === null ? paths.dashboard() : paths.certificateModules(s.certificateId);
 }
 
 export function ResultActions({ session: s, className }: { session: QuizSession; className?: string }) {
