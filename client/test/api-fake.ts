@@ -128,7 +128,8 @@ const handlers = [
   http.get('/api/modules/:id', ({ params }) => {
     const module = state.modules.find((m) => m.id === Number(params.id));
     if (!module) return notFound('Module');
-    const detail: ModuleDetail = { ...module, certificateName: state.certificates.find((c) => c.id === module.certificateId)?.name ?? '' };
+    // A module seeded as a ModuleDetail keeps its certificateName.
+    const detail: ModuleDetail = { certificateName: state.certificates.find((c) => c.id === module.certificateId)?.name ?? '', ...module };
     return json(detail);
   }),
 
