@@ -52,7 +52,7 @@ export interface FakeState {
   history: HistoryEntry[];
   reviewSummary: ReviewSummary;
   readiness: Readiness[];
-  readinessHistory: ReadinessHistory | null;
+  readinessHistory: ReadinessHistory[];
   progress: Progress | null;
   activity: ActivityDay[];
   reports: Report[];
@@ -71,7 +71,7 @@ function emptyState(): FakeState {
     history: [],
     reviewSummary: { due: 0, dueByCertificate: [], studied: 0, nextDueAt: null },
     readiness: [],
-    readinessHistory: null,
+    readinessHistory: [],
     progress: null,
     activity: [],
     reports: [],
@@ -82,6 +82,7 @@ function emptyState(): FakeState {
 export interface Call {
   method: string;
   path: string;
+  url: URL;
   query: URLSearchParams;
   body: unknown;
 }
@@ -150,7 +151,11 @@ const handlers = [
   http.get('/api/quiz-history', () => json(state.history)),
 
   http.get('/api/review/summary', () => json(state.reviewSummary)),
-  http.get('/api/readiness/history', () => (state.readinessHistory ? json(state.readinessHistory) : notFound('Certificate'))),
+  http.get('/api/readiness/history', ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('certificateId'));
+    const history = state.readinessHistory.find((r) => r.certificateId === id);
+    return history ? json(history) : notFound('Certificate');
+  }),
   http.get('/api/readiness', ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('certificateId'));
     const readiness = state.readiness.find((r) => r.certificateId === id);
@@ -158,8 +163,16 @@ const handlers = [
   }),
 
   http.get('/api/progress', () => (state.progress ? json(state.progress) : notFound('Progress'))),
-  http.get('/api/user-activity', () => json(state.activity)),
-  http.get('/api/user-activity/range', () => json(state.activity)),
+  http.get('/api/user-activity', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const month = `${query.get('year')}-${String(query.get('month')).padStart(2, '0')}`;
+    return json(state.activity.filter((d) => d.activityDate.startsWith(month)));
+  }),
+  http.get('/api/user-activity/range', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const [start, end] = [query.get('startDate') ?? '', query.get('endDate') ?? '9999'];
+    return json(state.activity.filter((d) => d.activityDate >= start && d.activityDate <= end));
+  }),
 
   http.post('/api/questions/:id/reports', ({ params }) => {
     const report: Report = { id: state.nextId++, questionId: Number(params.id), reason: 'other', comment: null, status: 'open', createdAt: new Date().toISOString() };
@@ -180,9 +193,9 @@ export const fake = {
   seed(parts: Partial<FakeState>): void {
     state = { ...state, ...parts };
   },
-  /** The calls to one method and path. */
-  callsTo(method: string, path: string): Call[] {
-    return calls.filter((c) => c.method === method && c.path === path);
+  /** The calls to one path (any method), oldest first. */
+  callsTo(path: string, method?: string): Call[] {
+    return calls.filter((c) => c.path === path && (!method || c.method === method));
   },
   /** Empties the state and the calls (after each test). */
   reset(): void {
@@ -192,7 +205,7 @@ export const fake = {
   /** Records a request (server.ts listens to every request). */
   async record(request: Request): Promise<void> {
     const url = new URL(request.url);
-    const call: Call = { method: request.method, path: url.pathname, query: url.searchParams, body: undefined };
+    const call: Call = { method: request.method, path: url.pathname, url, query: url.searchParams, body: undefined };
     calls.push(call);
     const text = await request.clone().text();
     if (text) {

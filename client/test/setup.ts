@@ -19,6 +19,7 @@ afterEach(() => {
   server.resetHandlers();
   fake.reset();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
   resetLightQueries();
 });
