@@ -174,8 +174,13 @@ const handlers = [
     return json(state.activity.filter((d) => d.activityDate >= start && d.activityDate <= end));
   }),
 
-  http.post('/api/questions/:id/reports', ({ params }) => {
-    const report: Report = { id: state.nextId++, questionId: Number(params.id), reason: 'other', comment: null, status: 'open', createdAt: new Date().toISOString() };
+  http.post('/api/questions/:id/reports', async ({ params, request }) => {
+    const questionId = Number(params.id);
+    // The learner's open report of the same question is answered again with 200 (API.md).
+    const open = state.reports.find((r) => r.questionId === questionId && r.status === 'open');
+    if (open) return json(open);
+    const body = (await request.json()) as Pick<Report, 'reason'> & { comment?: string };
+    const report: Report = { id: state.nextId++, questionId, reason: body.reason, comment: body.comment ?? null, status: 'open', createdAt: new Date().toISOString() };
     state.reports.push(report);
     return json(report, 201);
   }),
