@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../common/schemas/attempt';
 import type { Certificate } from '../../../common/schemas/certificate';
+import { apiError, fake, question } from '../../test/api-fake';
 import { setMobile } from '../../test/media';
-import { json, mockApi, renderRoute } from '../quiz/test-utils';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import DashboardPage from './dashboard-page';
 
 const CERTIFICATES: Certificate[] = [
@@ -10,14 +14,12 @@ const CERTIFICATES: Certificate[] = [
   { id: 3, name: 'Application Developer', description: 'Build apps.', level: 'Intermediate', moduleCount: 1, questionCount: 1 },
 ];
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const renderDashboard = () => renderApp(<DashboardPage />, { url: '/dashboard' });
 
 describe('dashboard', () => {
   it('greets the learner by first name and shows certificate cards that start practice', async () => {
-    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ certificates: CERTIFICATES });
+    renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
     // Skeletons while loading, announced once.
     expect(screen.getByRole('status')).toHaveTextContent('Loading certificates');
@@ -36,27 +38,26 @@ describe('dashboard', () => {
 
   it('on a phone (no sidebar) names the product above the greeting', async () => {
     setMobile(true);
-    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ certificates: CERTIFICATES });
+    renderDashboard();
     expect(screen.getByText('CertDrill').closest('p')).toHaveTextContent('CertDrillCloud platform certification quiz');
     await screen.findByRole('article', { name: 'Platform System Administrator' });
   });
 
   it('says No Certificates Available when there are none', async () => {
-    mockApi((call) => (call.path === '/api/certificates' ? json([]) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    renderDashboard();
     expect(await screen.findByText('No Certificates Available')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Start Practice/ })).not.toBeInTheDocument();
   });
 
   it('a failed fetch is shown with a Try again', async () => {
-    mockApi(() => json({ message: 'Server unavailable' }, 503));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    server.use(http.all('/api/*', () => apiError(503, 'Server unavailable')));
+    renderDashboard();
     expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
   it('shows a "Continue your quiz" card for each practice attempt in progress, with its progress and time left', async () => {
-    const attempt = {
+    const attempt: Attempt = {
       id: 77,
       mode: 'practice',
       status: 'in_progress',
@@ -64,7 +65,7 @@ describe('dashboard', () => {
       certificateId: 1,
       moduleId: 4,
       difficulty: 'easy',
-      questions: Array.from({ length: 10 }, (_, i) => ({ id: i })),
+      questions: Array.from({ length: 10 }, (_, i) => question(i)),
       answers: ['A', 'B', 'C', '', '', '', '', '', '', ''],
       flags: Array.from({ length: 10 }, () => false),
       feedback: [],
@@ -73,8 +74,8 @@ describe('dashboard', () => {
       timeLimit: 360,
       sessionId: null,
     };
-    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([attempt]) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ certificates: CERTIFICATES, attempts: [attempt] });
+    renderDashboard();
     const section = await screen.findByRole('region', { name: 'Continue your quiz' });
     const card = within(section).getByRole('article', { name: 'Users, Groups and Roles · easy' });
     expect(within(card).getByText('3 of 10 answered')).toBeInTheDocument();
@@ -83,8 +84,8 @@ describe('dashboard', () => {
   });
 
   it('shows no resume section when nothing is in progress', async () => {
-    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([]) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ certificates: CERTIFICATES });
+    renderDashboard();
     await screen.findByRole('article', { name: 'Platform System Administrator' });
     expect(screen.queryByRole('region', { name: 'Continue your quiz' })).not.toBeInTheDocument();
   });

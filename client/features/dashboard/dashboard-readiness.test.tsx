@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../common/schemas/attempt';
 import type { Certificate } from '../../../common/schemas/certificate';
 import type { Readiness, ReviewSummary } from '../../../common/schemas/review';
-import { json, mockApi, renderRoute } from '../quiz/test-utils';
+import { apiError, fake, question } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import DashboardPage from './dashboard-page';
 
 const CERTIFICATES: Certificate[] = [{ id: 1, name: 'Platform System Administrator', description: 'Run the platform.', level: 'Beginner', moduleCount: 2, questionCount: 120 }];
@@ -19,36 +22,26 @@ const READY: Readiness = {
 };
 const UNSEEN: Readiness = { ...READY, predictedScore: 25, confidence: 'low', modules: READY.modules.map((m) => ({ ...m, mastery: 25, seen: 0, due: 0 })) };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 function serve(summary: ReviewSummary, readiness: Readiness = READY) {
-  return mockApi((call) => {
-    if (call.path === '/api/certificates') return json(CERTIFICATES);
-    if (call.path === '/api/attempts' && call.method === 'GET') return json([]);
-    if (call.path === '/api/review/summary') return json(summary);
-    if (call.path === '/api/readiness') return json(readiness);
-    if (call.path === '/api/attempts' && call.method === 'POST') return json({ id: 321 }, 201);
-    return undefined;
-  });
+  fake.seed({ certificates: CERTIFICATES, reviewSummary: summary, readiness: [readiness], nextId: 321 });
 }
+
+const renderDashboard = () => renderApp(<DashboardPage />, { url: '/dashboard' });
 
 describe('dashboard review and readiness', () => {
   it('shows how many questions are due and starts a review in one tap', async () => {
-    const user = userEvent.setup();
-    const { calls } = serve({ due: 7, dueByCertificate: [{ certificateId: 1, due: 7 }], studied: 40, nextDueAt: null });
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    serve({ due: 7, dueByCertificate: [{ certificateId: 1, due: 7 }], studied: 40, nextDueAt: null });
+    const { user } = renderDashboard();
     const card = await screen.findByRole('region', { name: '7 questions due for review' });
     await user.click(within(card).getByRole('button', { name: 'Start review' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/321'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'review' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'review' });
   });
 
   it('says when the next question falls due when nothing is due', async () => {
     const next = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
     serve({ due: 0, dueByCertificate: [], studied: 12, nextDueAt: next });
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    renderDashboard();
     const card = await screen.findByRole('region', { name: 'Nothing due for review' });
     expect(card).toHaveTextContent(/The next question falls due on .+ at .+\./);
     expect(within(card).queryByRole('button', { name: 'Start review' })).not.toBeInTheDocument();
@@ -56,7 +49,7 @@ describe('dashboard review and readiness', () => {
 
   it('shows no review card to a learner who never answered, and asks for answers before predicting', async () => {
     serve(NEVER, UNSEEN);
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    renderDashboard();
     const card = await screen.findByRole('article', { name: 'Platform System Administrator' });
     expect(await within(card).findByText('Answer a few questions to see your predicted exam score.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /due for review/ })).not.toBeInTheDocument();
@@ -64,9 +57,8 @@ describe('dashboard review and readiness', () => {
   });
 
   it('shows readiness in words on each certificate with the weakest module and its next step', async () => {
-    const user = userEvent.setup();
-    const { calls } = serve({ due: 14, dueByCertificate: [{ certificateId: 1, due: 14 }], studied: 52, nextDueAt: null });
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    serve({ due: 14, dueByCertificate: [{ certificateId: 1, due: 14 }], studied: 52, nextDueAt: null });
+    const { user } = renderDashboard();
     const card = await screen.findByRole('article', { name: 'Platform System Administrator' });
     expect(await within(card).findByText('64%')).toBeInTheDocument();
     expect(card).toHaveTextContent('Predicted exam score 64%');
@@ -76,26 +68,21 @@ describe('dashboard review and readiness', () => {
     expect(within(card).getByRole('link', { name: 'Start Practice: Platform System Administrator' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Review Access Control Rules' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/321'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'review', moduleId: 5 });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'review', moduleId: 5 });
   });
 
   it('offers practice of the weakest module when nothing is due', async () => {
     serve({ due: 0, dueByCertificate: [], studied: 52, nextDueAt: null }, { ...READY, modules: READY.modules.map((m) => ({ ...m, due: 0 })) });
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    renderDashboard();
     const card = await screen.findByRole('article', { name: 'Platform System Administrator' });
     expect(await within(card).findByRole('link', { name: /Practise Access Control Rules/ })).toHaveAttribute('href', '/modules/5/difficulty');
     expect(card).toHaveTextContent('Weakest: Access Control Rules — no questions due');
   });
 
   it('says so when a review cannot start', async () => {
-    const user = userEvent.setup();
-    mockApi((call) => {
-      if (call.path === '/api/review/summary') return json({ due: 3, dueByCertificate: [], studied: 3, nextDueAt: null });
-      if (call.path === '/api/attempts' && call.method === 'POST') return json({ message: 'Nothing is due for review' }, 409);
-      if (call.path === '/api/certificates' || call.path === '/api/attempts') return json([]);
-      return undefined;
-    });
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ reviewSummary: { due: 3, dueByCertificate: [], studied: 3, nextDueAt: null } });
+    server.use(http.post('/api/attempts', () => apiError(409, 'Nothing is due for review')));
+    const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Start review' }));
     expect(await screen.findByText('Nothing is due for review')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -104,7 +91,7 @@ describe('dashboard review and readiness', () => {
 
 describe('dashboard resume', () => {
   it('offers to continue a mock exam in progress at its attempt screen', async () => {
-    const exam = {
+    const exam: Attempt = {
       id: 90,
       mode: 'exam',
       status: 'in_progress',
@@ -112,7 +99,7 @@ describe('dashboard resume', () => {
       certificateId: 1,
       moduleId: null,
       difficulty: null,
-      questions: Array.from({ length: 60 }, (_, i) => ({ id: i })),
+      questions: Array.from({ length: 60 }, (_, i) => question(i)),
       answers: Array.from({ length: 60 }, (_, i) => (i < 12 ? 'A' : '')),
       flags: [],
       feedback: [],
@@ -121,8 +108,8 @@ describe('dashboard resume', () => {
       timeLimit: 5400,
       sessionId: null,
     };
-    mockApi((call) => (call.path === '/api/certificates' ? json(CERTIFICATES) : call.path === '/api/attempts' ? json([exam]) : call.path === '/api/review/summary' ? json(NEVER) : undefined));
-    renderRoute(<DashboardPage />, { pattern: '/dashboard', path: '/dashboard' });
+    fake.seed({ certificates: CERTIFICATES, attempts: [exam], reviewSummary: NEVER });
+    renderDashboard();
     const section = await screen.findByRole('region', { name: 'Continue your quiz' });
     expect(within(section).getByText('12 of 60 answered')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Continue quiz: Mock exam · Platform System Administrator' })).toHaveAttribute('href', '/attempts/90');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModuleDetail } from '../../../common/schemas/module';
-import { json, mockApi, renderRoute } from '../quiz/test-utils';
+import { fake } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
 import DifficultyPage from './difficulty-page';
 
 const MODULE: ModuleDetail = {
@@ -16,14 +16,12 @@ const MODULE: ModuleDetail = {
   certificateName: 'Platform System Administrator',
 };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const renderDifficulty = (url = '/modules/4/difficulty') => renderApp(<DifficultyPage />, { path: '/modules/:id/difficulty', url });
 
 describe('difficulty', () => {
   it('offers easy, medium, hard and mixed with 6 minutes and the quiz length; a level without questions is disabled', async () => {
-    mockApi((call) => (call.path === '/api/modules/4' ? json(MODULE) : undefined));
-    renderRoute(<DifficultyPage />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
+    fake.seed({ modules: [MODULE] });
+    renderDifficulty();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users, Groups and Roles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Modules' })).toHaveAttribute('href', '/certificates/2/modules');
 
@@ -44,22 +42,17 @@ describe('difficulty', () => {
   });
 
   it('offers to study each level untimed: the button starts a study attempt and opens it', async () => {
-    const { calls } = mockApi((call) => {
-      if (call.path === '/api/modules/4') return json(MODULE);
-      if (call.method === 'POST' && call.path === '/api/attempts') return json({ id: 42 }, 201);
-      return undefined;
-    });
-    renderRoute(<DifficultyPage />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
+    fake.seed({ modules: [MODULE], nextId: 42 });
+    const { user } = renderDifficulty();
     const study = await screen.findByRole('button', { name: 'Study Medium (untimed, feedback after each answer)' });
     expect(screen.queryByRole('button', { name: /Study Hard/ })).not.toBeInTheDocument();
-    await userEvent.click(study);
+    await user.click(study);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/42'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 4, difficulty: 'medium' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 4, difficulty: 'medium' });
   });
 
   it('an unknown module is a clear not-found', async () => {
-    mockApi(() => json({ message: 'Module not found' }, 404));
-    renderRoute(<DifficultyPage />, { pattern: '/modules/:id/difficulty', path: '/modules/999/difficulty' });
+    renderDifficulty('/modules/999/difficulty');
     expect(await screen.findByRole('heading', { name: 'Module not found' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CertificateDetail } from '../../../common/schemas/certificate';
 import type { Module } from '../../../common/schemas/module';
 import type { Readiness } from '../../../common/schemas/review';
-import { json, mockApi, renderRoute } from '../quiz/test-utils';
+import { fake } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
 import ModulesPage from './modules-page';
 
 const PATTERN = '/certificates/:id/modules';
@@ -23,25 +23,16 @@ const MODULES: Module[] = [
 ];
 const READINESS: Readiness = { certificateId: 2, predictedScore: 58, confidence: 'medium', modules: [{ moduleId: 4, moduleName: 'Users, Groups and Roles', mastery: 58, seen: 12, total: 30, due: 3 }] };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 function serve(certificate: CertificateDetail) {
-  return mockApi((call) => {
-    if (call.path === '/api/certificates/2') return json(certificate);
-    if (call.path === '/api/certificates/2/modules') return json(MODULES);
-    if (call.path === '/api/readiness') return json(READINESS);
-    if (call.path === '/api/attempts' && call.method === 'POST') return json({ id: 55 }, 201);
-    return undefined;
-  });
+  fake.seed({ certificates: [certificate], modules: MODULES, readiness: [READINESS], nextId: 55 });
 }
+
+const renderModules = () => renderApp(<ModulesPage />, { path: PATTERN, url: '/certificates/2/modules' });
 
 describe('modules: mock exam and mastery', () => {
   it('shows the mock exam’s questions, time and pass mark and starts it in one tap', async () => {
-    const user = userEvent.setup();
-    const { calls } = serve(CERTIFICATE);
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/2/modules' });
+    serve(CERTIFICATE);
+    const { user } = renderModules();
     const exam = await screen.findByRole('region', { name: 'Mock exam' });
     const figure = (term: string) => within(exam).getByText(term).nextElementSibling?.textContent;
     expect(figure('Questions')).toBe('30');
@@ -49,12 +40,12 @@ describe('modules: mock exam and mastery', () => {
     expect(figure('Pass mark')).toBe('70%');
     await user.click(within(exam).getByRole('button', { name: 'Start mock exam' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/55'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'exam', certificateId: 2 });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'exam', certificateId: 2 });
   });
 
   it('disables the mock exam with the reason when the certificate has no questions', async () => {
     serve({ ...CERTIFICATE, questionCount: 0, exam: { questionCount: 0, timeLimit: 3600, passMark: 80, available: 0 } });
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/2/modules' });
+    renderModules();
     const exam = await screen.findByRole('region', { name: 'Mock exam' });
     const button = within(exam).getByRole('button', { name: 'Start mock exam' });
     expect(button).toBeDisabled();
@@ -63,7 +54,7 @@ describe('modules: mock exam and mastery', () => {
 
   it('shows each module’s mastery in words and how many of its questions are due', async () => {
     serve(CERTIFICATE);
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/2/modules' });
+    renderModules();
     const link = await screen.findByRole('link', { name: /Users, Groups and Roles/ });
     expect(await within(link).findByText('Mastery 58%')).toBeInTheDocument();
     expect(within(link).getByText('3 due')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Certificate } from '../../../common/schemas/certificate';
 import type { Module } from '../../../common/schemas/module';
 import { dismissToast } from '../../components/ui/toast';
-import { json, mockApi, renderRoute } from '../quiz/test-utils';
+import { apiError, fake } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import ModulesPage from './modules-page';
 
 const PATTERN = '/certificates/:id/modules';
@@ -15,18 +17,13 @@ const MODULES: Module[] = [
 ];
 
 beforeEach(() => dismissToast());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+
+const renderModules = (url = '/certificates/2/modules') => renderApp(<ModulesPage />, { path: PATTERN, url });
 
 describe('modules', () => {
   it('shows the certificate and links modules with questions; the others are greyed out as Coming Soon, not links', async () => {
-    mockApi((call) => {
-      if (call.path === '/api/certificates/2') return json(CERTIFICATE);
-      if (call.path === '/api/certificates/2/modules') return json(MODULES);
-      return undefined;
-    });
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/2/modules' });
+    fake.seed({ certificates: [CERTIFICATE], modules: MODULES });
+    renderModules();
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform System Administrator' })).toBeInTheDocument();
     expect(screen.getByText('Run the platform day to day.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -45,26 +42,19 @@ describe('modules', () => {
   });
 
   it('an unknown certificate gets a clear not-found with a way back, and no toast', async () => {
-    mockApi(() => json({ message: 'Certificate not found' }, 404));
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/999/modules' });
+    renderModules('/certificates/999/modules');
     expect(await screen.findByRole('heading', { name: 'Certificate not found' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Dashboard' }).every((a) => a.getAttribute('href') === '/dashboard')).toBe(true);
     expect(screen.queryByText('Failed to fetch modules')).not.toBeInTheDocument();
   });
 
   it('a failed fetch shows the Failed to fetch modules toast and a Try again that recovers', async () => {
-    const user = userEvent.setup();
-    let ok = false;
-    mockApi((call) => {
-      if (call.path === '/api/certificates/2') return json(CERTIFICATE);
-      if (call.path === '/api/certificates/2/modules') return ok ? json(MODULES) : json({ message: 'Server unavailable' }, 503);
-      return undefined;
-    });
-    renderRoute(<ModulesPage />, { pattern: PATTERN, path: '/certificates/2/modules' });
+    fake.seed({ certificates: [CERTIFICATE], modules: MODULES });
+    server.use(http.get('/api/certificates/2/modules', () => apiError(503, 'Server unavailable'), { once: true }));
+    const { user } = renderModules();
     // One in the toast, one inline.
     await waitFor(() => expect(screen.getAllByText('Failed to fetch modules')).toHaveLength(2));
     expect(screen.getAllByText('Server unavailable').length).toBeGreaterThan(0);
-    ok = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Users, Groups and Roles/ })).toBeInTheDocument();
   });

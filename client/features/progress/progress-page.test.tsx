@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import type { ActivityDay } from '../../../common/schemas/activity';
 import type { Progress } from '../../../common/schemas/progress';
+import { apiError, fake, json } from '../../test/api-fake';
+import { freezeToday } from '../../test/clock';
+import { setMobile } from '../../test/media';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import ProgressPage from './progress-page';
-import { calledUrls, freezeToday, json, mockApi, renderPage, setMobile } from './test-utils';
 
 const PROGRESS: Progress = {
   totalQuizzes: 17,
@@ -40,19 +46,16 @@ const YEAR_2026 = [
 ];
 const YEAR_2025 = [day('2025-07-01', 1), day('2025-07-02', 1)];
 
-function api(options: { range?: (url: URL) => Response; progress?: Progress } = {}) {
-  return mockApi((url) => {
-    if (url.pathname === '/api/progress') return json(options.progress ?? PROGRESS);
-    // Readiness has its own tests (progress-readiness.test.tsx).
-    if (url.pathname === '/api/certificates') return json([]);
-    if (url.pathname === '/api/user-activity/range') {
-      if (options.range) return options.range(url);
-      return json(url.searchParams.get('startDate') === '2026-01-01' ? YEAR_2026 : url.searchParams.get('startDate') === '2025-01-01' ? YEAR_2025 : []);
-    }
-    if (url.pathname === '/api/user-activity') return json(YEAR_2026.filter((d) => d.activityDate.startsWith('2026-03')));
-    return undefined;
-  });
+function api(options: { range?: () => Response; progress?: Progress } = {}) {
+  // Readiness has its own tests (progress-readiness.test.tsx): no certificates here.
+  fake.seed({ progress: options.progress ?? PROGRESS, activity: [...YEAR_2025, ...YEAR_2026] });
+  if (options.range) server.use(http.get('/api/user-activity/range', options.range));
 }
+
+/** The URLs of the calls to one path, oldest first. */
+const calledUrls = (path: string) => fake.callsTo(path).map((c) => c.url);
+
+const renderPage = (ui: ReactElement) => renderApp(ui, { strict: false });
 
 /** The grid cell of a day, found by the date its accessible name starts with. */
 function cell(name: RegExp) {
@@ -72,10 +75,6 @@ function gridCells() {
 beforeEach(() => {
   freezeToday('2026-03-12');
   setMobile(false);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('statistics', () => {
@@ -108,10 +107,10 @@ describe('statistics', () => {
   });
 
   it('asks for the progress in the browser time zone', async () => {
-    const fetch = api();
+    api();
     renderPage(<ProgressPage />);
     await screen.findByText('71%');
-    const url = calledUrls(fetch).find((u) => u.pathname === '/api/progress')!;
+    const url = calledUrls('/api/progress')[0]!;
     expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
@@ -127,11 +126,8 @@ describe('statistics', () => {
 
   it('offers a retry when the statistics fail to load', async () => {
     let fail = true;
-    mockApi((url) => {
-      if (url.pathname === '/api/progress') return fail ? json({ message: 'Database unavailable' }, 500) : json(PROGRESS);
-      if (url.pathname.startsWith('/api/user-activity') || url.pathname === '/api/certificates') return json([]);
-      return undefined;
-    });
+    fake.seed({ progress: PROGRESS });
+    server.use(http.get('/api/progress', () => (fail ? apiError(500, 'Database unavailable') : undefined)));
     renderPage(<ProgressPage />);
     expect(await screen.findByText('Could not load your statistics')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
@@ -143,10 +139,10 @@ describe('statistics', () => {
 
 describe('desktop year calendar', () => {
   it('asks for the current year in the browser time zone, keyed by year', async () => {
-    const fetch = api();
-    const { client } = renderPage(<ProgressPage />);
+    api();
+    const { queryClient: client } = renderPage(<ProgressPage />);
     await screen.findByRole('grid', { name: 'Activity in 2026' });
-    const url = calledUrls(fetch).find((u) => u.pathname === '/api/user-activity/range')!;
+    const url = calledUrls('/api/user-activity/range')[0]!;
     expect(url.searchParams.get('startDate')).toBe('2026-01-01');
     expect(url.searchParams.get('endDate')).toBe('2026-12-31');
     expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -196,7 +192,7 @@ describe('desktop year calendar', () => {
   });
 
   it('moves between years; the next year is unavailable beyond the current one', async () => {
-    const fetch = api();
+    api();
     renderPage(<ProgressPage />);
     await screen.findByRole('grid', { name: 'Activity in 2026' });
     const next = screen.getByRole('button', { name: 'Next year' });
@@ -205,7 +201,7 @@ describe('desktop year calendar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous year' }));
     await screen.findByRole('grid', { name: 'Activity in 2025' });
     expect(screen.getByRole('heading', { name: '2025' })).toBeInTheDocument();
-    const last = calledUrls(fetch).filter((u) => u.pathname === '/api/user-activity/range').at(-1)!;
+    const last = calledUrls('/api/user-activity/range').at(-1)!;
     expect(last.searchParams.get('startDate')).toBe('2025-01-01');
     expect(last.searchParams.get('endDate')).toBe('2025-12-31');
     expect(yearFigure(2025, 'Total Quizzes')).toBe('2');
@@ -253,7 +249,7 @@ describe('desktop year calendar', () => {
 
   it('toasts "Failed to fetch activity data" and retries inline', async () => {
     let fail = true;
-    api({ range: () => (fail ? json({ message: 'Database unavailable' }, 500) : json(YEAR_2026)) });
+    api({ range: () => (fail ? apiError(500, 'Database unavailable') : json(YEAR_2026)) });
     renderPage(<ProgressPage />);
     // One in the toast, one in the inline message.
     await waitFor(() => expect(screen.getAllByText('Failed to fetch activity data')).toHaveLength(2));
@@ -271,7 +267,7 @@ describe('mobile', () => {
   });
 
   it('shows the current month as a strip of days instead of the year grid, and no side card', async () => {
-    const fetch = api();
+    api();
     renderPage(<ProgressPage />);
     const days = await screen.findByRole('list', { name: /Days of (March 2026|March 2026)/ });
     expect(within(days).getAllByRole('button')).toHaveLength(31);
@@ -279,11 +275,11 @@ describe('mobile', () => {
     // No side card (who is signed in); its figures are among the statistics instead (see below).
     expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument();
 
-    const url = calledUrls(fetch).find((u) => u.pathname === '/api/user-activity')!;
+    const url = calledUrls('/api/user-activity')[0]!;
     expect(url.searchParams.get('year')).toBe('2026');
     expect(url.searchParams.get('month')).toBe('3');
     expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(calledUrls(fetch).some((u) => u.pathname === '/api/user-activity/range')).toBe(false);
+    expect(calledUrls('/api/user-activity/range').length > 0).toBe(false);
   });
 
   it('labels each day and shows the tapped day’s figures', async () => {
@@ -306,12 +302,8 @@ describe('mobile', () => {
 
   it('toasts and retries when this month fails to load', async () => {
     let fail = true;
-    mockApi((url) => {
-      if (url.pathname === '/api/progress') return json(PROGRESS);
-      if (url.pathname === '/api/user-activity') return fail ? json({ message: 'Database unavailable' }, 500) : json([]);
-      if (url.pathname === '/api/certificates') return json([]);
-      return undefined;
-    });
+    fake.seed({ progress: PROGRESS });
+    server.use(http.get('/api/user-activity', () => (fail ? apiError(500, 'Database unavailable') : undefined)));
     renderPage(<ProgressPage />);
     await waitFor(() => expect(screen.getAllByText('Failed to fetch activity data')).toHaveLength(2));
     fail = false;

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import type { Certificate } from '../../../common/schemas/certificate';
 import type { Progress } from '../../../common/schemas/progress';
 import type { Readiness, ReadinessHistory } from '../../../common/schemas/review';
 import { ReadinessSection } from './components/readiness-section';
 import ProgressPage from './progress-page';
-import { calledUrls, json, mockApi, renderPage, setMobile } from './test-utils';
+import { apiError, fake } from '../../test/api-fake';
+import { setMobile } from '../../test/media';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 
 const PROGRESS: Progress = { totalQuizzes: 17, totalCorrect: 120, totalQuestions: 170, averageScore: 71, bestScore: 90, totalTimeSpent: 3900, totalXp: 770, currentStreak: 3, longestStreak: 4, activeDays: 11 };
 const CERTIFICATES: Certificate[] = [
@@ -39,23 +44,19 @@ const historyOf = (certificateId: number): ReadinessHistory => {
 };
 
 function api() {
-  return mockApi((url) => {
-    const id = Number(url.searchParams.get('certificateId'));
-    if (url.pathname === '/api/progress') return json(PROGRESS);
-    if (url.pathname === '/api/certificates') return json(CERTIFICATES);
-    if (url.pathname === '/api/readiness') return json(readinessOf(id));
-    if (url.pathname === '/api/readiness/history') return json(historyOf(id));
-    if (url.pathname.startsWith('/api/user-activity')) return json([]);
-    return undefined;
-  });
+  fake.seed({ progress: PROGRESS, certificates: CERTIFICATES, readiness: [readinessOf(1), readinessOf(3)], readinessHistory: [historyOf(1), historyOf(3)] });
 }
 
+/** The URLs of the calls to one path, oldest first. */
+const calledUrls = (path: string) => fake.callsTo(path).map((c) => c.url);
+
+const renderPage = (ui: ReactElement) => renderApp(ui, { strict: false });
+
 beforeEach(() => setMobile(false));
-afterEach(() => vi.restoreAllMocks());
 
 describe('progress: readiness', { timeout: 20_000 }, () => {
   it('shows the predicted score, confidence in words and each module’s mastery, due count and trend', async () => {
-    const fetch = api();
+    api();
     renderPage(<ReadinessSection />);
     const section = await screen.findByRole('region', { name: 'Exam readiness' });
     expect(await within(section).findByText('52%', { selector: 'strong' })).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('Mastery 34%');
     expect(await within(row).findByRole('img', { name: 'Access Control Rules over the last 30 days: rose from 25% to 34%' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Predicted score over the last 30 days: rose from 25% to 52%' })).toBeInTheDocument();
-    const url = calledUrls(fetch).find((u) => u.pathname === '/api/readiness/history')!;
+    const url = calledUrls('/api/readiness/history')[0]!;
     expect(url.searchParams.get('days')).toBe('30');
     expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
@@ -109,14 +110,8 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
 
   it('says what failed and offers a retry when readiness cannot load', async () => {
     let fail = true;
-    mockApi((url) => {
-      if (url.pathname === '/api/progress') return json(PROGRESS);
-      if (url.pathname === '/api/certificates') return json(CERTIFICATES);
-      if (url.pathname === '/api/readiness') return fail ? json({ message: 'Database unavailable' }, 500) : json(readinessOf(1));
-      if (url.pathname === '/api/readiness/history') return json(historyOf(1));
-      if (url.pathname.startsWith('/api/user-activity')) return json([]);
-      return undefined;
-    });
+    api();
+    server.use(http.get('/api/readiness', () => (fail ? apiError(500, 'Database unavailable') : undefined)));
     renderPage(<ReadinessSection />);
     const section = await screen.findByRole('region', { name: 'Exam readiness' });
     expect(await within(section).findByText('Could not load your readiness')).toBeInTheDocument();

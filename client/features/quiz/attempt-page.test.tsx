@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Attempt } from '../../../common/schemas/attempt';
 import { Button } from '../../components/ui/button';
 import { dismissToast } from '../../components/ui/toast';
 import { useStartAttemptMutation, type AttemptStart } from './api/attempts';
 import AttemptPage from './attempt-page';
-import { json, mockApi, question, renderRoute } from './test-utils';
+import { apiError, fake, question } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
   dismissToast();
 });
 
@@ -38,8 +38,8 @@ function attemptOf(overrides: Partial<Attempt> = {}): Attempt {
 
 describe('attempt by id', () => {
   it('plays a mock exam: its title, a timer and the navigator', async () => {
-    mockApi((call) => (call.path === '/api/attempts/55' ? json(attemptOf()) : undefined));
-    renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/55' });
+    fake.seed({ attempts: [attemptOf()] });
+    renderApp(<AttemptPage />, { path: '/attempts/:attemptId', url: '/attempts/55' });
     expect(await screen.findByRole('heading', { name: 'Mock exam · Platform System Administrator' })).toBeInTheDocument();
     expect(screen.getByText('What is fact number 101?')).toBeInTheDocument();
     // The exam's own limit (90 minutes), not the 6-minute quiz's.
@@ -49,14 +49,13 @@ describe('attempt by id', () => {
   });
 
   it('leads a submitted attempt to its results', async () => {
-    mockApi((call) => (call.path === '/api/attempts/55' ? json(attemptOf({ status: 'submitted', sessionId: 900 })) : undefined));
-    renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/55' });
+    fake.seed({ attempts: [attemptOf({ status: 'submitted', sessionId: 900 })] });
+    renderApp(<AttemptPage />, { path: '/attempts/:attemptId', url: '/attempts/55' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz-results/900'));
   });
 
   it("says so when the attempt is another learner's or unknown", async () => {
-    mockApi(() => json({ message: 'Attempt not found' }, 404));
-    renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/56' });
+    renderApp(<AttemptPage />, { path: '/attempts/:attemptId', url: '/attempts/56' });
     expect(await screen.findByRole('heading', { name: 'Attempt not found' })).toBeInTheDocument();
   });
 });
@@ -68,17 +67,17 @@ function Starter({ body }: { body: AttemptStart }) {
 
 describe('useStartAttemptMutation', () => {
   it('posts the body and opens the attempt', async () => {
-    const { calls } = mockApi((call) => (call.method === 'POST' && call.path === '/api/attempts' ? json(attemptOf({ id: 61 }), 201) : undefined));
-    renderRoute(<Starter body={{ mode: 'exam', certificateId: 2 }} />, { pattern: '/start', path: '/start' });
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    fake.seed({ nextId: 61 });
+    const { user } = renderApp(<Starter body={{ mode: 'exam', certificateId: 2 }} />, { url: '/start' });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/61'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'exam', certificateId: 2 });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'exam', certificateId: 2 });
   });
 
   it("shows the server's refusal in a toast and stays", async () => {
-    mockApi((call) => (call.method === 'POST' ? json({ message: 'Nothing is due for review' }, 409) : undefined));
-    renderRoute(<Starter body={{ mode: 'review' }} />, { pattern: '/start', path: '/start' });
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    server.use(http.post('/api/attempts', () => apiError(409, 'Nothing is due for review')));
+    const { user } = renderApp(<Starter body={{ mode: 'review' }} />, { url: '/start' });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Nothing is due for review')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
   });

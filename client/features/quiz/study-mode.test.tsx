@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '../../../common/schemas/attempt';
 import { dismissToast } from '../../components/ui/toast';
 import AttemptPage from './attempt-page';
 import QuizPage from './quiz-page';
-import { json, mockApi, question, renderRoute, type Call } from './test-utils';
+import { apiError, fake, json, question } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 
 // Whole flows through several screens: slower than most on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,8 +20,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
   dismissToast();
 });
 
@@ -43,26 +44,25 @@ function studyServer(mode: Attempt['mode'] = 'study') {
     timeLimit: null,
     sessionId: null,
   };
-  const { calls } = mockApi((call: Call) => {
-    if (call.method === 'GET' && call.path === '/api/attempts/31') return json(attempt);
-    const save = call.path.match(/^\/api\/attempts\/31\/answers\/(\d+)$/);
-    if (call.method === 'PUT' && save) {
-      const i = Number(save[1]);
-      const { answer } = call.body as { answer: string };
-      if (attempt.answers[i] && attempt.answers[i] !== answer) return json({ message: 'This answer already got feedback and cannot be changed' }, 409);
+  fake.seed({ attempts: [attempt] });
+  server.use(
+    // Grades against KEY as the server would, and refuses a change to an answer that got feedback.
+    http.put('/api/attempts/31/answers/:index', async ({ params, request }) => {
+      const i = Number(params.index);
+      const { answer } = (await request.json()) as { answer: string };
+      if (attempt.answers[i] && attempt.answers[i] !== answer) return apiError(409, 'This answer already got feedback and cannot be changed');
       attempt.answers[i] = answer;
       const id = questions[i]!.id;
       const feedback = { correct: answer === KEY[id], correctAnswer: KEY[id]!, explanation: `Because **fact ${id}** says so.` };
       attempt.feedback[i] = feedback;
       return json({ index: i, answer, flagged: false, feedback });
-    }
-    if (call.method === 'POST' && call.path === '/api/attempts/31/submit') return json({ id: 950 }, 201);
-    return undefined;
-  });
-  return { attempt, calls };
+    }),
+    http.post('/api/attempts/31/submit', () => json({ id: 950 }, 201)),
+  );
+  return { attempt, calls: fake.calls };
 }
 
-const render = () => renderRoute(<AttemptPage />, { pattern: '/attempts/:attemptId', path: '/attempts/31' });
+const render = () => renderApp(<AttemptPage />, { path: '/attempts/:attemptId', url: '/attempts/31' });
 
 describe('study mode: choose, Check, feedback, Continue', () => {
   it('sends nothing until Check, then says right or wrong in words, marks the correct option, explains, and locks the answer', async () => {
@@ -118,20 +118,18 @@ describe('study mode: choose, Check, feedback, Continue', () => {
 describe('report a problem from the feedback', () => {
   it('is held while the attempt is in progress (the server takes reports of submitted attempts) and sent after the submit', async () => {
     const user = userEvent.setup();
-    const reports: Call[] = [];
+    const reports: { method: string; path: string; body: unknown }[] = [];
     let submitted = false;
     const { calls } = studyServer();
-    const fetch = vi.mocked(globalThis.fetch);
-    const inner = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input, init) => {
-      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
-      if (path === '/api/questions/101/reports') {
-        reports.push({ method: init?.method ?? 'GET', path, body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') });
-        return submitted ? json({ id: 1, questionId: 101, reason: 'unclear', comment: null, status: 'open', createdAt: '' }, 201) : json({ message: 'Question not found' }, 404);
-      }
-      if (path === '/api/attempts/31/submit') submitted = true;
-      return inner(input, init);
-    });
+    server.use(
+      http.post('/api/questions/101/reports', async ({ request }) => {
+        reports.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
+        return submitted ? json({ id: 1, questionId: 101, reason: 'unclear', comment: null, status: 'open', createdAt: '' }, 201) : apiError(404, 'Question not found');
+      }),
+      http.post('/api/attempts/31/submit', () => {
+        submitted = true;
+      }),
+    );
     render();
     await user.click(await screen.findByRole('radio', { name: /Answer B to 101/ }));
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -157,20 +155,20 @@ describe('practice: Skip is quiet', () => {
   it('shows Skip as a ghost button until an answer is chosen, then Next as the main button', async () => {
     const user = userEvent.setup();
     const questions = [question(101), question(102)];
-    mockApi((call) => {
-      if (call.method === 'POST' && call.path === '/api/attempts')
-        return json(
+    server.use(
+      http.post('/api/attempts', () =>
+        json(
           {
             id: 8, mode: 'practice', status: 'in_progress', title: 'Incident Basics · easy', certificateId: 2, moduleId: 4, difficulty: 'easy', questions,
             answers: ['', ''], flags: [false, false], feedback: [null, null], startedAt: new Date().toISOString(),
             deadline: new Date(Date.now() + 360_000).toISOString(), timeLimit: 360, sessionId: null,
           },
           201,
-        );
-      if (call.method === 'PUT') return json({ index: 0, answer: 'A', flagged: false, feedback: null });
-      return undefined;
-    });
-    renderRoute(<QuizPage />, { pattern: '/modules/:moduleId/quiz/:difficulty', path: '/modules/4/quiz/easy' });
+        ),
+      ),
+      http.put('/api/attempts/8/answers/:index', () => json({ index: 0, answer: 'A', flagged: false, feedback: null })),
+    );
+    renderApp(<QuizPage />, { path: '/modules/:moduleId/quiz/:difficulty', url: '/modules/4/quiz/easy' });
     const skip = await screen.findByRole('button', { name: 'Skip' });
     expect(skip.className).not.toContain('bg-primary');
     await user.click(screen.getByRole('radio', { name: /Answer A to 101/ }));

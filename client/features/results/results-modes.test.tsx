@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CertificateDetail } from '../../../common/schemas/certificate';
 import type { QuizSession, ReviewItem } from '../../../common/schemas/quiz-session';
 import { dismissToast } from '../../components/ui/toast';
 import { staticMediaQueryList } from '../../test/media';
-import { json, mockApi, question, renderRoute, type Call } from '../quiz/test-utils';
+import { fake, json, question } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import { REDUCED_MOTION_QUERY } from './components/celebration';
 import ResultsPage from './results-page';
 
@@ -42,24 +46,35 @@ function examSession(passed: boolean): QuizSession {
   };
 }
 
-function serve(session: QuizSession, extra?: (call: Call) => Response | undefined) {
-  return mockApi((call) => {
-    if (call.path === `/api/quiz-sessions/${session.id}`) return json(session);
-    if (call.path === '/api/certificates/2') return json({ id: 2, name: 'Platform System Administrator', exam: { questionCount: 60, timeLimit: 5400, passMark: 70, available: 300 } });
-    if (call.path === '/api/progress') return json({ totalQuizzes: 3, totalCorrect: 20, totalQuestions: 30, averageScore: 67, bestScore: 90, totalTimeSpent: 900, totalXp: 160, currentStreak: 4, longestStreak: 6, activeDays: 9 });
-    return extra?.(call);
+const CERTIFICATE: CertificateDetail = {
+  id: 2,
+  name: 'Platform System Administrator',
+  description: 'Run the platform.',
+  level: 'Beginner',
+  moduleCount: 2,
+  questionCount: 300,
+  exam: { questionCount: 60, timeLimit: 5400, passMark: 70, available: 300 },
+};
+
+function serve(session: QuizSession, ...handlers: HttpHandler[]) {
+  fake.seed({
+    sessions: [session],
+    certificates: [CERTIFICATE],
+    progress: { totalQuizzes: 3, totalCorrect: 20, totalQuestions: 30, averageScore: 67, bestScore: 90, totalTimeSpent: 900, totalXp: 160, currentStreak: 4, longestStreak: 6, activeDays: 9 },
   });
+  server.use(...handlers);
 }
 
+const renderResults = () => renderApp(<ResultsPage />, { path: PATTERN, url: '/quiz-results/70' });
+
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
 describe('results of a mock exam', () => {
   it('a pass says "Passed" in words and by icon against the pass mark, with XP, the streak and the breakdown', async () => {
     serve(examSession(true));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    renderResults();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mock exam results Platform System Administrator' })).toBeInTheDocument();
     const verdict = screen.getByTestId('exam-verdict');
     expect(verdict).toHaveTextContent('Passed');
@@ -77,8 +92,9 @@ describe('results of a mock exam', () => {
 
   it('a fail says "Not passed", names the weakest module and studies it', async () => {
     const user = userEvent.setup();
-    const { calls } = serve(examSession(false), (call) => (call.method === 'POST' && call.path === '/api/attempts' ? json({ id: 88 }, 201) : undefined));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    serve(examSession(false));
+    fake.seed({ nextId: 88 });
+    renderResults();
     const verdict = await screen.findByTestId('exam-verdict');
     expect(verdict).toHaveTextContent('Not passed');
     expect(verdict.querySelector('svg')).toHaveClass('lucide-circle-x');
@@ -87,15 +103,16 @@ describe('results of a mock exam', () => {
     expect(within(weakest).getByRole('link', { name: 'Choose a difficulty instead' })).toHaveAttribute('href', '/modules/5/difficulty');
     await user.click(within(weakest).getByRole('button', { name: 'Study Users and Groups' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/88'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 5, difficulty: 'mixed' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 5, difficulty: 'mixed' });
   });
 });
 
 describe('practise mistakes and the review filter', () => {
   it('Practise mistakes posts the session, top and bottom; the review shows the mistakes only on request', async () => {
     const user = userEvent.setup();
-    const { calls } = serve(examSession(false), (call) => (call.method === 'POST' && call.path === '/api/attempts' ? json({ id: 91 }, 201) : undefined));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    serve(examSession(false));
+    fake.seed({ nextId: 91 });
+    renderResults();
     const buttons = await screen.findAllByRole('button', { name: 'Practise mistakes' });
     expect(buttons).toHaveLength(2);
 
@@ -109,13 +126,13 @@ describe('practise mistakes and the review filter', () => {
 
     await user.click(buttons[1]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/91'));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ mode: 'mistakes', sessionId: 70 }]);
+    expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ mode: 'mistakes', sessionId: 70 }]);
   });
 
   it('with nothing missed there is no Practise mistakes and no filter', async () => {
     const perfect = { ...examSession(true), score: 4, review: [review(1, 'A', 'A')] };
     serve(perfect);
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    renderResults();
     await screen.findByTestId('exam-verdict');
     expect(screen.queryByRole('button', { name: 'Practise mistakes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mistakes only/ })).not.toBeInTheDocument();
@@ -127,7 +144,7 @@ describe('celebration', () => {
 
   it('celebrates an Excellent result', async () => {
     serve(excellent());
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    renderResults();
     expect(await screen.findByTestId('grade-band')).toHaveTextContent('Excellent');
     expect(screen.getByTestId('celebration')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -135,7 +152,7 @@ describe('celebration', () => {
   it('is off for a visitor who asks for reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, query === REDUCED_MOTION_QUERY));
     serve(excellent());
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    renderResults();
     expect(await screen.findByTestId('grade-band')).toHaveTextContent('Excellent');
     expect(screen.queryByTestId('celebration')).not.toBeInTheDocument();
   });
@@ -144,12 +161,8 @@ describe('celebration', () => {
 describe('report a problem', () => {
   it('opens a labelled dialog, sends reason and comment, thanks, and the button then reads Reported; focus returns to it', async () => {
     const user = userEvent.setup();
-    const { calls } = serve(examSession(false), (call) =>
-      call.method === 'POST' && call.path === '/api/questions/2/reports'
-        ? json({ id: 5, questionId: 2, reason: 'wrong_answer', comment: 'B is right', status: 'open', createdAt: '2026-01-01T00:00:00Z' }, 201)
-        : undefined,
-    );
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    serve(examSession(false));
+    renderResults();
     const items = within(await screen.findByRole('region', { name: 'Review your answers' })).getAllByRole('article');
     const trigger = within(items[1]!).getByRole('button', { name: 'Report a problem' });
     await user.click(trigger);
@@ -165,7 +178,7 @@ describe('report a problem', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
     expect(await within(dialog).findByText('Thank you for the report.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.path, body: c.body }))).toEqual([
+    expect(fake.calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.path, body: c.body }))).toEqual([
       { path: '/api/questions/2/reports', body: { reason: 'wrong_answer', comment: 'B is right' } },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -179,12 +192,8 @@ describe('report a problem', () => {
 
   it('a question already reported (200) shows the same thanks and Reported', async () => {
     const user = userEvent.setup();
-    serve(examSession(false), (call) =>
-      call.method === 'POST' && call.path === '/api/questions/3/reports'
-        ? json({ id: 4, questionId: 3, reason: 'typo', comment: null, status: 'open', createdAt: '2026-01-01T00:00:00Z' }, 200)
-        : undefined,
-    );
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/70' });
+    serve(examSession(false), http.post('/api/questions/3/reports', () => json({ id: 4, questionId: 3, reason: 'typo', comment: null, status: 'open', createdAt: '2026-01-01T00:00:00Z' }, 200)));
+    renderResults();
     const items = within(await screen.findByRole('region', { name: 'Review your answers' })).getAllByRole('article');
     await user.click(within(items[2]!).getByRole('button', { name: 'Report a problem' }));
     const dialog = screen.getByRole('dialog');

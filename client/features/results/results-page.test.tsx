@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { QuizSession, ReviewItem } from '../../../common/schemas/quiz-session';
-import { json, mockApi, question, renderRoute } from '../quiz/test-utils';
+import { apiError, fake, question } from '../../test/api-fake';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
 import ResultsPage from './results-page';
 
 const PATTERN = '/quiz-results/:sessionId';
@@ -43,9 +46,7 @@ function session(score: number, totalQuestions = 10, overrides: Partial<QuizSess
   };
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const renderResults = (url = '/quiz-results/55') => renderApp(<ResultsPage />, { path: PATTERN, url });
 
 describe('results', () => {
   it.each([
@@ -57,8 +58,8 @@ describe('results', () => {
     [5, 'Needs Improvement', '50%', 'text-danger'],
     [0, 'Needs Improvement', '0%', 'text-danger'],
   ])('%i of 10 is %s (%s)', async (score, band, percent, toneClass) => {
-    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(score)) : undefined));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    fake.seed({ sessions: [session(score)] });
+    renderResults();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results Incident Basics' })).toBeInTheDocument();
     const grade = screen.getByTestId('grade-band');
     expect(grade).toHaveTextContent(new RegExp(`^${band}$`));
@@ -71,8 +72,8 @@ describe('results', () => {
   });
 
   it('shows time used, the way on, and a review of every question marked in words', async () => {
-    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(1, 3)) : undefined));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    fake.seed({ sessions: [session(1, 3)] });
+    renderResults();
     expect(await screen.findByText('1/3')).toBeInTheDocument();
     expect(screen.getByText('33%')).toBeInTheDocument();
     expect(screen.getByText('4:14')).toBeInTheDocument();
@@ -111,8 +112,8 @@ describe('results', () => {
       ],
       explanation: 'Both `ls` and `dir` list a directory.',
     };
-    mockApi((call) => (call.path === '/api/quiz-sessions/55' ? json(session(0, 2, { questions: [4, 1], answers: ['AB', 'A'], review: [multi, review(5, 'BD', 'BD')] })) : undefined));
-    const { container } = renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    fake.seed({ sessions: [session(0, 2, { questions: [4, 1], answers: ['AB', 'A'], review: [multi, review(5, 'BD', 'BD')] })] });
+    const { container } = renderResults();
     const items = within(await screen.findByRole('region', { name: 'Review your answers' })).getAllByRole('article');
     const [wrong, right] = items as [HTMLElement, HTMLElement];
 
@@ -140,16 +141,16 @@ describe('results', () => {
   });
 
   it('a session that does not exist says so with a Go Home action', async () => {
-    mockApi((call) => (call.path === '/api/quiz-sessions/77' ? json({ message: 'Attempt not found' }, 404) : undefined));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/77' });
+    server.use(http.get('/api/quiz-sessions/77', () => apiError(404, 'Attempt not found')));
+    renderResults('/quiz-results/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiz session not found' })).toBeInTheDocument();
     expect(screen.getByText('This result does not exist or belongs to someone else.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('another failure offers Try again', async () => {
-    mockApi(() => json({ message: 'Server unavailable' }, 503));
-    renderRoute(<ResultsPage />, { pattern: PATTERN, path: '/quiz-results/55' });
+    server.use(http.all('/api/*', () => apiError(503, 'Server unavailable')));
+    renderResults();
     expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,0 +1,224 @@
+/**
+ * An in-memory fake of the HTTP API the client uses (API.md), for every client test. Its state is typed
+ * by the `common/schemas` response types, starts empty before each test (client/test/setup.ts) and is
+ * seeded by the test: `fake.seed({ certificates: [...], modules: [...] })`. Each endpoint answers from
+ * that state as the server would; a special case (an error, a delay, a one-off body) is a
+ * `server.use(http.get('/api/...', () => ...))` in the test. Every request is recorded in `fake.calls`
+ * (method, path, query and JSON body) for assertions on what was sent.
+ */
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import type { Admin } from '../../common/schemas/admin';
+import type { ActivityDay } from '../../common/schemas/activity';
+import type { Attempt } from '../../common/schemas/attempt';
+import type { Certificate, CertificateDetail } from '../../common/schemas/certificate';
+import type { LearnerQuestion } from '../../common/schemas/question';
+import type { Module, ModuleDetail } from '../../common/schemas/module';
+import type { Progress } from '../../common/schemas/progress';
+import type { Report } from '../../common/schemas/report';
+import type { Readiness, ReadinessHistory, ReviewSummary } from '../../common/schemas/review';
+import type { HistoryEntry, QuizSession } from '../../common/schemas/quiz-session';
+import type { CurrentUser } from '../../common/schemas/user';
+
+export const ADMIN: Admin = { id: 1, username: 'root' };
+
+export const USER: CurrentUser = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2025-06-01T10:00:00.000Z' };
+
+/**
+ * A question as the quiz draw sends it (API.md, Questions v2): no answer key and no explanation.
+ * `choose` 1 is a single-answer question; 2 or 3 a "choose N" one.
+ */
+export function question(id: number, { choose = 1, moduleId = 4 }: { choose?: number; moduleId?: number } = {}): LearnerQuestion {
+  return {
+    id,
+    text: `What is fact number ${id}?`,
+    options: (['A', 'B', 'C', 'D'] as const).map((o) => ({ id: o, text: `Answer ${o} to ${id}` })),
+    difficulty: 'easy',
+    moduleId,
+    type: choose > 1 ? 'multiple' : 'single',
+    choose,
+  };
+}
+
+export interface FakeState {
+  /** The signed-in learner GET /api/auth/user answers (null: 401). */
+  user: CurrentUser | null;
+  /** The signed-in administrator GET /api/admin/me answers (null: 401). */
+  admin: Admin | null;
+  /** A certificate with its mock exam (GET /api/certificates/:id); the list leaves out `exam`. */
+  certificates: (Certificate | CertificateDetail)[];
+  modules: Module[];
+  attempts: Attempt[];
+  sessions: QuizSession[];
+  history: HistoryEntry[];
+  reviewSummary: ReviewSummary;
+  readiness: Readiness[];
+  readinessHistory: ReadinessHistory[];
+  progress: Progress | null;
+  activity: ActivityDay[];
+  reports: Report[];
+  /** The id the next created attempt, session or report gets. */
+  nextId: number;
+}
+
+function emptyState(): FakeState {
+  return {
+    user: USER,
+    admin: null,
+    certificates: [],
+    modules: [],
+    attempts: [],
+    sessions: [],
+    history: [],
+    reviewSummary: { due: 0, dueByCertificate: [], studied: 0, nextDueAt: null },
+    readiness: [],
+    readinessHistory: [],
+    progress: null,
+    activity: [],
+    reports: [],
+    nextId: 1000,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  url: URL;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** JSON with a status, e.g. `json({ message: 'Server unavailable' }, 503)` in a `server.use` handler. */
+export function json(body: JsonBodyType, status = 200) {
+  return HttpResponse.json(body, { status });
+}
+
+/** The server's error body (common/schemas/api-error.ts). */
+export function apiError(status: number, message: string) {
+  return HttpResponse.json({ message }, { status });
+}
+
+/** A handler that answers after `ms` (or never, for a screen's loading state). */
+export function slow(ms: number | 'infinite', respond: () => Response) {
+  return async () => {
+    await delay(ms);
+    return respond();
+  };
+}
+
+let state = emptyState();
+const calls: Call[] = [];
+
+const notFound = (what: string) => apiError(404, `${what} not found`);
+
+const handlers = [
+  http.get('/api/admin/me', () => (state.admin ? json(state.admin) : apiError(401, 'Not signed in'))),
+  http.get('/api/admin/status', () => json({ registrationOpen: state.admin === null })),
+
+  http.get('/api/auth/user', () => (state.user ? json(state.user) : apiError(401, 'Not signed in'))),
+
+  http.get('/api/certificates', () => json(state.certificates.map((c) => ({ ...c, exam: undefined })))),
+  http.get('/api/certificates/:id', ({ params }) => {
+    const certificate = state.certificates.find((c) => c.id === Number(params.id));
+    return certificate ? json(certificate) : notFound('Certificate');
+  }),
+  http.get('/api/certificates/:id/modules', ({ params }) => {
+    const id = Number(params.id);
+    if (!state.certificates.some((c) => c.id === id)) return notFound('Certificate');
+    return json(state.modules.filter((m) => m.certificateId === id).sort((a, b) => a.order - b.order));
+  }),
+  http.get('/api/modules/:id', ({ params }) => {
+    const module = state.modules.find((m) => m.id === Number(params.id));
+    if (!module) return notFound('Module');
+    // A module seeded as a ModuleDetail keeps its certificateName.
+    const detail: ModuleDetail = { certificateName: state.certificates.find((c) => c.id === module.certificateId)?.name ?? '', ...module };
+    return json(detail);
+  }),
+
+  http.get('/api/attempts', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return json(state.attempts.filter((a) => !status || a.status === status));
+  }),
+  http.get('/api/attempts/:id', ({ params }) => {
+    const attempt = state.attempts.find((a) => a.id === Number(params.id));
+    return attempt ? json(attempt) : notFound('Attempt');
+  }),
+  http.post('/api/attempts', () => json({ id: state.nextId++ }, 201)),
+
+  http.get('/api/quiz-sessions/:id', ({ params }) => {
+    const session = state.sessions.find((s) => s.id === Number(params.id));
+    return session ? json(session) : notFound('Quiz session');
+  }),
+  http.get('/api/quiz-history', () => json(state.history)),
+
+  http.get('/api/review/summary', () => json(state.reviewSummary)),
+  http.get('/api/readiness/history', ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('certificateId'));
+    const history = state.readinessHistory.find((r) => r.certificateId === id);
+    return history ? json(history) : notFound('Certificate');
+  }),
+  http.get('/api/readiness', ({ request }) => {
+    const id = Number(new URL(request.url).searchParams.get('certificateId'));
+    const readiness = state.readiness.find((r) => r.certificateId === id);
+    return readiness ? json(readiness) : notFound('Certificate');
+  }),
+
+  http.get('/api/progress', () => (state.progress ? json(state.progress) : notFound('Progress'))),
+  http.get('/api/user-activity', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const month = `${query.get('year')}-${String(query.get('month')).padStart(2, '0')}`;
+    return json(state.activity.filter((d) => d.activityDate.startsWith(month)));
+  }),
+  http.get('/api/user-activity/range', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const [start, end] = [query.get('startDate') ?? '', query.get('endDate') ?? '9999'];
+    return json(state.activity.filter((d) => d.activityDate >= start && d.activityDate <= end));
+  }),
+
+  http.post('/api/questions/:id/reports', async ({ params, request }) => {
+    const questionId = Number(params.id);
+    // The learner's open report of the same question is answered again with 200 (API.md).
+    const open = state.reports.find((r) => r.questionId === questionId && r.status === 'open');
+    if (open) return json(open);
+    const body = (await request.json()) as Pick<Report, 'reason'> & { comment?: string };
+    const report: Report = { id: state.nextId++, questionId, reason: body.reason, comment: body.comment ?? null, status: 'open', createdAt: new Date().toISOString() };
+    state.reports.push(report);
+    return json(report, 201);
+  }),
+];
+
+export const fake = {
+  handlers,
+  /** Every request since the test began, in order. */
+  calls,
+  /** The state the handlers answer from (read it, or change it mid-test). */
+  get state(): FakeState {
+    return state;
+  },
+  /** Adds to (replaces the given parts of) the state. */
+  seed(parts: Partial<FakeState>): void {
+    state = { ...state, ...parts };
+  },
+  /** The calls to one path (any method), oldest first. */
+  callsTo(path: string, method?: string): Call[] {
+    return calls.filter((c) => c.path === path && (!method || c.method === method));
+  },
+  /** Empties the state and the calls (after each test). */
+  reset(): void {
+    state = emptyState();
+    calls.length = 0;
+  },
+  /** Records a request (server.ts listens to every request). */
+  async record(request: Request): Promise<void> {
+    const url = new URL(request.url);
+    const call: Call = { method: request.method, path: url.pathname, url, query: url.searchParams, body: undefined };
+    calls.push(call);
+    const text = await request.clone().text();
+    if (text) {
+      try {
+        call.body = JSON.parse(text);
+      } catch {
+        call.body = text;
+      }
+    }
+  },
+};
