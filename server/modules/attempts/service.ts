@@ -11,8 +11,7 @@ import { allocateByWeight, examPassed } from '../../../common/rules/exam';
 import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AnswerSaved, type Attempt, type AttemptCreate, type AttemptMode, type Feedback } from '../../../common/schemas/attempt';
 import { toLearnerQuestion, type Question, type QuizDifficulty } from '../../../common/schemas/question';
 import { QUIZ_TIME_LIMIT, TIME_GRACE } from '../../../common/schemas/quiz-session';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { WriteQueue } from '../../db/write-queue';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CatalogCache } from '../catalog/cache';
@@ -25,7 +24,7 @@ import * as repo from './repository';
 
 /** What the attempt rules need, handed in by the routes (and by tests, with their own clock). */
 export interface AttemptContext {
-  db: Kysely<DB>;
+  db: Database['db'];
   writes: WriteQueue;
   catalog: CatalogCache;
   now(): Date;

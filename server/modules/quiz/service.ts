@@ -1,13 +1,11 @@
 /** Drawing a quiz, grading a submitted attempt, and presenting attempts with their review. */
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
 import { gradeAnswers } from '../../../common/rules/grading';
 import { totalXp } from '../../../common/rules/progress';
 import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
 import type { HistoryEntry, QuizSession, QuizSubmission, ReviewItem } from '../../../common/schemas/quiz-session';
-import type { QuizSessionsTable } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repository';
 
@@ -154,12 +152,7 @@ export function sessionTitle(moduleName: string, difficulty: string): string {
   return `${moduleName} · ${difficulty}`;
 }
 
-type HistoryRow = Pick<
-  Selectable<QuizSessionsTable>,
-  'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'
->;
-
-export function toHistoryEntry(row: HistoryRow): HistoryEntry {
+export function toHistoryEntry(row: repo.HistoryRow): HistoryEntry {
   return {
     id: row.id,
     moduleId: row.module_id,
