@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const { sessionId, created } = await attempts.submit(ctx, userId, request.params.id);
-      return reply.status(created ? 201 : 200).send(await getSession(app, userId, sessionId));
+      return reply.status(created ? 201 : 200).send(await getSession(ctx, userId, sessionId));
     },
   );
 

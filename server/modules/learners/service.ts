@@ -13,7 +13,7 @@ export async function learnerDetail(app: FastifyInstance, id: number, tz: string
   const row = await repo.getLearner(app.database.db, id);
   if (!row) throw notFound('Learner');
   await settleExpired(app.attemptContext, id);
-  return { ...row, progress: await progressOf(app, id, tz) };
+  return { ...row, progress: await progressOf(app.database.db, id, tz) };
 }
 
 /** Disables (signing the learner out) or enables an account; false when there is no such learner. */

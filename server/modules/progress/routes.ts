@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return progressOf(app, userId, request.query.tz);
+      return progressOf(app.database.db, userId, request.query.tz);
     },
   );
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return activityBetween(app, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
+      return activityBetween(app.database.db, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
     },
   );
 
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return activityBetween(app, userId, days[0]!, days.at(-1)!, tz);
+      return activityBetween(app.database.db, userId, days[0]!, days.at(-1)!, tz);
     },
   );
 };
