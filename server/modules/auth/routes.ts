@@ -11,8 +11,7 @@ import {
   ResetPasswordBodySchema,
 } from '../../../common/schemas/user';
 import { currentLearner } from '../../plugins/learner-auth';
-import { deleteToken, findUserById } from './repository';
-import { unauthorized } from '../../errors';
+import { toAuthResult, toCurrentUser } from './presenter';
 import * as auth from './service';
 import { EraseAccountSchema } from '../../../common/schemas/learner-admin';
 import { eraseLearner } from '../learners/service';
@@ -51,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.register.perAccount,
       schema: { tags, summary: 'Create a learner account and sign in', body: RegisterBodySchema, response: { 201: AuthResultSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(toAuthResult(await auth.register(ctx, request.body))),
   );
 
   app.post(
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onSend: limits.login.onSend,
       schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
-    async (request) => auth.login(ctx, request.body.email, request.body.password),
+    async (request) => toAuthResult(await auth.login(ctx, request.body.email, request.body.password)),
   );
 
   app.post(
@@ -125,9 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     { schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
     async (request) => {
-      const user = await findUserById(app.database.db, currentLearner(request).userId);
-      if (!user) throw unauthorized();
-      return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
+      return toCurrentUser(await auth.currentUser(app.database.db, currentLearner(request).userId));
     },
   );
 
@@ -152,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
     async (request, reply) => {
-      await deleteToken(app.database.db, currentLearner(request).tokenId);
+      await auth.logout(app.database.db, currentLearner(request).tokenId);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 /** Registration, sign-in and password reset for learners. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthResult, RegisterBody } from '../../../common/schemas/user';
+import type { RegisterBody } from '../../../common/schemas/user';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { ACCOUNT_DISABLED } from '../../plugins/learner-auth';
 import { isUniqueViolation } from '../../db/dialect';
@@ -26,13 +26,19 @@ export interface AuthContext {
 
 type DbAndClock = Pick<AuthContext, 'db' | 'now'>;
 
+/** A learner just signed in (or registered), with the access token issued (auth/presenter.ts shows it). */
+export interface SignedIn {
+  user: Pick<repo.UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
+  accessToken: string;
+}
+
 async function issueToken(ctx: DbAndClock, userId: number): Promise<string> {
   const token = newToken();
   await repo.insertToken(ctx.db, userId, sha256(token), ctx.now().toISOString());
   return token;
 }
 
-export async function register(ctx: DbAndClock, body: RegisterBody): Promise<AuthResult> {
+export async function register(ctx: DbAndClock, body: RegisterBody): Promise<SignedIn> {
   assertAcceptableLearnerPassword(body.password, body);
   const db = ctx.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict('Email already registered', 'email_taken');
@@ -44,10 +50,10 @@ export async function register(ctx: DbAndClock, body: RegisterBody): Promise<Aut
     if (isUniqueViolation(error)) throw conflict('Email already registered', 'email_taken');
     throw error;
   }
-  return { id, email: body.email, firstName: body.firstName, lastName: body.lastName, accessToken: await issueToken(ctx, id) };
+  return { user: { id, email: body.email, first_name: body.firstName, last_name: body.lastName }, accessToken: await issueToken(ctx, id) };
 }
 
-export async function login(ctx: DbAndClock, email: string, password: string): Promise<AuthResult> {
+export async function login(ctx: DbAndClock, email: string, password: string): Promise<SignedIn> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (user && user.password_hash === null) {
     if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
@@ -58,7 +64,7 @@ export async function login(ctx: DbAndClock, email: string, password: string): P
   if (!user || !ok) throw unauthorized('Invalid email or password', 'bad_credentials');
   // Told only to someone who knows the password, so it does not reveal which accounts are disabled.
   if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, accessToken: await issueToken(ctx, user.id) };
+  return { user, accessToken: await issueToken(ctx, user.id) };
 }
 
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
@@ -125,6 +131,18 @@ export async function eraseOwnAccount(db: Database['db'], userId: number, passwo
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.password_hash, password))) throw forbidden('That password is not right: your account was not erased', 'bad_password');
   await erase(userId);
+}
+
+/** The signed-in learner's account; 401 when it is gone. */
+export async function currentUser(db: Database['db'], userId: number): Promise<repo.UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Revokes the access token in use. */
+export async function logout(db: Database['db'], tokenId: number): Promise<void> {
+  await repo.deleteToken(db, tokenId);
 }
 
 function escapeHtml(s: string): string {

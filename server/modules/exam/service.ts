@@ -3,7 +3,7 @@
  * (60 questions or all there are, 90 minutes, 70% to pass) with every module weighted equally; a
  * module added later weighs 1 until an administrator says otherwise.
  */
-import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput, type ExamSummary } from '../../../common/schemas/exam';
+import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '../../../common/schemas/exam';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogView } from '../catalog/cache';
@@ -27,12 +27,6 @@ export async function blueprintOf(db: Database['db'], catalog: CatalogView, cert
     weights: withWeights.map((m) => ({ moduleId: m.id, moduleName: m.name, weight: m.weight })),
     modules: withWeights,
   };
-}
-
-/** What a learner sees of the exam: its size (at most the questions there are), time and pass mark. */
-export function summaryOf(b: ResolvedBlueprint): ExamSummary {
-  const available = b.modules.filter((m) => m.weight > 0).reduce((n, m) => n + m.available, 0);
-  return { questionCount: Math.min(b.questionCount, available), timeLimit: b.timeLimit, passMark: b.passMark, available };
 }
 
 export async function updateBlueprint(db: Database['db'], catalog: CatalogView, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {

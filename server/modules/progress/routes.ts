@@ -6,6 +6,7 @@ import { ProgressQuerySchema, ProgressSchema } from '../../../common/schemas/pro
 import { daysOfMonth } from '../../../common/rules/calendar';
 import { currentLearner } from '../../plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
+import { toProgress } from './presenter';
 import { activityBetween, progressOf, toLocalDate } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return progressOf(app.database.db, userId, request.query.tz);
+      return toProgress(await progressOf(app.database.db, userId, request.query.tz));
     },
   );
 

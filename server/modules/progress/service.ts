@@ -1,16 +1,28 @@
 /** A learner's statistics and activity days, in the learner's own time zone. */
 import { percentOf } from '../../../common/rules/grading';
-import { addDays, daysBetween, localDate, streaks, totalXp } from '../../../common/rules/progress';
+import { addDays, daysBetween, localDate, streaks } from '../../../common/rules/progress';
 import type { ActivityDay } from '../../../common/schemas/activity';
-import type { Progress } from '../../../common/schemas/progress';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import { attemptFigures, attemptFiguresBetween } from './repository';
 
 export const MAX_RANGE_DAYS = 366;
 
+/** A learner's figures over all attempts (progress/presenter.ts derives the average and XP). */
+export interface ProgressFigures {
+  totalQuizzes: number;
+  totalCorrect: number;
+  totalQuestions: number;
+  /** The best attempt's score, in percent. */
+  bestScore: number;
+  totalTimeSpent: number;
+  currentStreak: number;
+  longestStreak: number;
+  activeDays: number;
+}
+
 /** `now` tells the current streak: it counts to today in `tz`. */
-export async function progressOf(db: Database['db'], userId: number, tz: string, now: () => Date = () => new Date()): Promise<Progress> {
+export async function progressOf(db: Database['db'], userId: number, tz: string, now: () => Date = () => new Date()): Promise<ProgressFigures> {
   const rows = await attemptFigures(db, userId);
   let totalCorrect = 0;
   let totalQuestions = 0;
@@ -29,10 +41,8 @@ export async function progressOf(db: Database['db'], userId: number, tz: string,
     totalQuizzes: rows.length,
     totalCorrect,
     totalQuestions,
-    averageScore: percentOf(totalCorrect, totalQuestions),
     bestScore,
     totalTimeSpent,
-    totalXp: totalXp(rows.length, totalCorrect),
     currentStreak: current,
     longestStreak: longest,
     activeDays: days.size,

@@ -113,7 +113,9 @@ export async function findSubmissionInBucket(db: Executor, userId: number, hash:
   return row?.id;
 }
 
-export function findAttempt(db: Executor, userId: number, id: number) {
+export type SessionRow = Selectable<QuizSessionsTable>;
+
+export function findAttempt(db: Executor, userId: number, id: number): Promise<SessionRow | undefined> {
   return db.selectFrom('quiz_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 

@@ -6,6 +6,7 @@ import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '../
 import { currentLearner } from '../../plugins/learner-auth';
 import { AppError } from '../../errors';
 import { settleExpired } from '../attempts/service';
+import { toHistoryEntry, toQuizSession } from './presenter';
 import * as quiz from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const { id, created } = await quiz.submitAttempt(ctx, userId, request.body);
-      return reply.status(created ? 201 : 200).send(await quiz.getAttempt(ctx, userId, id));
+      return reply.status(created ? 201 : 200).send(toQuizSession(await quiz.getAttempt(ctx, userId, id)));
     },
   );
 
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return quiz.getAttempt(ctx, userId, request.params.id);
+      return toQuizSession(await quiz.getAttempt(ctx, userId, request.params.id));
     },
   );
 
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return quiz.history(ctx.db, userId);
+      return (await quiz.history(ctx.db, userId)).map(toHistoryEntry);
     },
   );
 };

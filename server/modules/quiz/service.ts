@@ -2,9 +2,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
 import { gradeAnswers } from '../../../common/rules/grading';
-import { totalXp } from '../../../common/rules/progress';
 import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
-import type { HistoryEntry, QuizSession, QuizSubmission, ReviewItem } from '../../../common/schemas/quiz-session';
+import type { BreakdownRow, QuizSubmission } from '../../../common/schemas/quiz-session';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogCache } from '../catalog/cache';
@@ -165,38 +164,8 @@ export function sessionTitle(moduleName: string, difficulty: string): string {
   return `${moduleName} · ${difficulty}`;
 }
 
-export function toHistoryEntry(row: repo.HistoryRow): HistoryEntry {
-  return {
-    id: row.id,
-    moduleId: row.module_id,
-    moduleName: row.module_name,
-    difficulty: row.difficulty as QuizDifficulty,
-    score: row.score,
-    totalQuestions: row.total_questions,
-    timeUsed: row.time_used,
-    completedAt: row.completed_at,
-    mode: row.mode as HistoryEntry['mode'],
-    title: row.title ?? sessionTitle(row.module_name, row.difficulty),
-    passed: row.passed === null ? null : row.passed === 1,
-  };
-}
-
-/** One reviewed answer: the question with its key and explanation, what the learner chose, and whether it was right. */
-export function toReviewItem(q: Question, chosen: string): ReviewItem {
-  return {
-    questionId: q.id,
-    text: q.text,
-    options: q.options,
-    type: q.type,
-    chosen,
-    correctAnswer: q.correctAnswer,
-    correct: isAnswerCorrect(q.correctAnswer, chosen),
-    explanation: q.explanation,
-  };
-}
-
 /** Right answers per module of a session that spans modules, in the order the modules first appear. */
-async function breakdownByModule(db: Database['db'], ids: number[], answers: string[], questions: Map<number, Question>) {
+async function breakdownByModule(db: Database['db'], ids: number[], answers: string[], questions: Map<number, Question>): Promise<BreakdownRow[]> {
   const rows = new Map<number, { moduleId: number; moduleName: string; correct: number; total: number }>();
   ids.forEach((id, i) => {
     const q = questions.get(id);
@@ -210,7 +179,18 @@ async function breakdownByModule(db: Database['db'], ids: number[], answers: str
   return [...rows.values()].map((r) => ({ ...r, moduleName: names.get(r.moduleId) ?? 'Deleted module' }));
 }
 
-export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, id: number): Promise<QuizSession> {
+/** A stored session with what its review shows: the questions that still exist and the right answers per module. */
+export interface SessionView {
+  row: repo.SessionRow;
+  /** The row's question ids and answers, parsed. */
+  questionIds: number[];
+  answers: string[];
+  questions: Map<number, Question>;
+  breakdown: BreakdownRow[];
+}
+
+/** A learner's stored session with what its review needs (quiz/presenter.ts shows it). */
+export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, id: number): Promise<SessionView> {
   const db = ctx.db;
   const row = await repo.findAttempt(db, userId, id);
   if (!row) throw notFound('Quiz session');
@@ -221,22 +201,10 @@ export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userI
     row.module_id !== null
       ? [{ moduleId: row.module_id, moduleName: row.module_name, correct: row.score, total: row.total_questions }]
       : await breakdownByModule(db, questionIds, answers, questions);
-  return {
-    ...toHistoryEntry(row),
-    certificateId: row.certificate_id,
-    breakdown,
-    xpEarned: totalXp(1, row.score),
-    questions: questionIds,
-    answers,
-    review: questionIds.flatMap((questionId, i) => {
-      const q = questions.get(questionId);
-      if (!q) return [];
-      return [toReviewItem(q, answers[i] ?? '')];
-    }),
-  };
+  return { row, questionIds, answers, questions, breakdown };
 }
 
-export async function history(db: Database['db'], userId: number): Promise<HistoryEntry[]> {
-  return (await repo.listAttempts(db, userId)).map(toHistoryEntry);
+export function history(db: Database['db'], userId: number): Promise<repo.HistoryRow[]> {
+  return repo.listAttempts(db, userId);
 }
 
