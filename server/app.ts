@@ -175,13 +175,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const writes = new WriteQueue(app.database.db, app.database.engine);
   app.decorate('writes', writes);
   app.decorate('attempts', new AttemptWriter(writes));
+  const draw = { db: app.database.db, catalog: app.catalog };
   app.decorate('attemptContext', {
     db: app.database.db,
     writes,
     catalog: app.catalog,
     now: options.clock ?? (() => new Date()),
-    drawIds: (userId, moduleId, difficulty, size) => drawIds(app, userId, moduleId, difficulty, size),
-    drawIdsOfModules: (userId, sizes, difficulty) => drawIdsOfModules(app, userId, sizes, difficulty),
+    drawIds: (userId, moduleId, difficulty, size) => drawIds(draw, userId, moduleId, difficulty, size),
+    drawIdsOfModules: (userId, sizes, difficulty) => drawIdsOfModules(draw, userId, sizes, difficulty),
     quizSize: config.quizSize,
   } satisfies AttemptContext);
   const sweeper = setInterval(() => {

@@ -4,7 +4,9 @@ import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-erro
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '../../../common/schemas/attempt';
 import { QuizSessionSchema } from '../../../common/schemas/quiz-session';
 import { currentLearner } from '../../plugins/learner-auth';
+import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
+import { toAnswerSaved, toAttempt } from './presenter';
 import * as attempts from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { attempt, created } = await attempts.start(ctx, currentLearner(request).userId, request.body);
-      return reply.status(created ? 201 : 200).send(attempt);
+      return reply.status(created ? 201 : 200).send(toAttempt(attempt));
     },
   );
 
@@ -36,9 +38,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'Your attempts in progress, newest first', querystring: AttemptListQuerySchema, response: { 200: z.array(AttemptSchema), 400: ApiErrorSchema, 401: ApiErrorSchema } },
     },
-    (request) => {
+    async (request) => {
       const learner = currentLearner(request);
-      return attempts.listInProgress(ctx, learner.userId, learner);
+      return (await attempts.listInProgress(ctx, learner.userId, learner)).map(toAttempt);
     },
   );
 
@@ -47,9 +49,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'One of your attempts (an expired one is graded first)', params: IdParamsSchema, response: { 200: AttemptSchema, ...errors } },
     },
-    (request) => {
+    async (request) => {
       const learner = currentLearner(request);
-      return attempts.get(ctx, learner.userId, request.params.id, learner);
+      return toAttempt(await attempts.get(ctx, learner.userId, request.params.id, learner));
     },
   );
 
@@ -66,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnswerSavedSchema, ...errors },
       },
     },
-    (request) => attempts.saveAnswer(ctx, currentLearner(request).userId, request.params.id, request.params.index, request.body),
+    async (request) => toAnswerSaved(await attempts.saveAnswer(ctx, currentLearner(request).userId, request.params.id, request.params.index, request.body)),
   );
 
   app.post(
@@ -84,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const { sessionId, created } = await attempts.submit(ctx, userId, request.params.id);
-      return reply.status(created ? 201 : 200).send(await getSession(app, userId, sessionId));
+      return reply.status(created ? 201 : 200).send(toQuizSession(await getSession(ctx, userId, sessionId)));
     },
   );
 

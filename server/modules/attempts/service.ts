@@ -8,11 +8,10 @@ import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rul
 import { gradeAnswers } from '../../../common/rules/grading';
 import { randomInt } from 'node:crypto';
 import { allocateByWeight, examPassed } from '../../../common/rules/exam';
-import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AnswerSaved, type Attempt, type AttemptCreate, type AttemptMode, type Feedback } from '../../../common/schemas/attempt';
-import { toLearnerQuestion, type Question, type QuizDifficulty } from '../../../common/schemas/question';
+import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AttemptCreate, type AttemptMode } from '../../../common/schemas/attempt';
+import type { Question, QuizDifficulty } from '../../../common/schemas/question';
 import { QUIZ_TIME_LIMIT, TIME_GRACE } from '../../../common/schemas/quiz-session';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { WriteQueue } from '../../db/write-queue';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CatalogCache } from '../catalog/cache';
@@ -25,7 +24,7 @@ import * as repo from './repository';
 
 /** What the attempt rules need, handed in by the routes (and by tests, with their own clock). */
 export interface AttemptContext {
-  db: Kysely<DB>;
+  db: Database['db'];
   writes: WriteQueue;
   catalog: CatalogCache;
   now(): Date;
@@ -49,43 +48,34 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 const parse = <T>(json: string) => JSON.parse(json) as T;
-const hasFeedback = (mode: string) => FEEDBACK_MODES.includes(mode as AttemptMode);
-
-function feedbackFor(question: Question | undefined, answer: string): Feedback | null {
-  if (!question || answer === '') return null;
-  return { correct: isAnswerCorrect(question.correctAnswer, answer), correctAnswer: question.correctAnswer, explanation: question.explanation };
-}
+/** Whether the mode gives feedback after each answer (study), which makes an answer final. */
+export const hasFeedback = (mode: string) => FEEDBACK_MODES.includes(mode as AttemptMode);
 
 function isPastDeadline(row: repo.AttemptRow, now: Date): boolean {
   return row.deadline !== null && now.getTime() > Date.parse(row.deadline) + TIME_GRACE * 1000;
 }
 
-/** The contract's shape of an attempt; the questions without their keys, feedback only where the mode gives it. */
-async function present(ctx: AttemptContext, row: repo.AttemptRow): Promise<Attempt> {
-  const ids = parse<number[]>(row.question_ids);
-  const answers = parse<string[]>(row.answers);
-  const byId = await (await ctx.catalog.view()).questions(ids);
-  const feedbackMode = hasFeedback(row.mode);
-  return {
-    id: row.id,
-    mode: row.mode as AttemptMode,
-    status: row.status === 'submitted' ? 'submitted' : 'in_progress',
-    title: row.title,
-    certificateId: row.certificate_id,
-    moduleId: row.module_id,
-    difficulty: row.difficulty as QuizDifficulty | null,
-    questions: ids.flatMap((id) => {
-      const q = byId.get(id);
-      return q ? [toLearnerQuestion(q)] : [];
-    }),
-    answers,
-    flags: parse<boolean[]>(row.flags),
-    feedback: ids.map((id, i) => (feedbackMode ? feedbackFor(byId.get(id), answers[i] ?? '') : null)),
-    startedAt: row.started_at,
-    deadline: row.deadline,
-    timeLimit: row.time_limit,
-    sessionId: row.session_id,
-  };
+/** An attempt with the questions it shows (those that still exist), for attempts/presenter.ts. */
+export interface AttemptView {
+  row: repo.AttemptRow;
+  /** The row's question ids, parsed. */
+  questionIds: number[];
+  questions: Map<number, Question>;
+}
+
+/** A saved answer and flag, with what its feedback needs. */
+export interface SavedAnswer {
+  index: number;
+  answer: string;
+  flagged: boolean;
+  mode: string;
+  /** The question answered; undefined when it was deleted since. */
+  question: Question | undefined;
+}
+
+async function view(ctx: AttemptContext, row: repo.AttemptRow): Promise<AttemptView> {
+  const questionIds = parse<number[]>(row.question_ids);
+  return { row, questionIds, questions: await (await ctx.catalog.view()).questions(questionIds) };
 }
 
 /** What a mode decides about a new attempt: how to find one to resume, its name, scope, clock and questions. */
@@ -183,11 +173,11 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
 }
 
 /** Starts an attempt, or resumes the one in progress of the same mode and scope (a double click, another device). */
-export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<{ attempt: Attempt; created: boolean }> {
+export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<{ attempt: AttemptView; created: boolean }> {
   const plan = await planFor(ctx, userId, body);
   const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
   if (running) {
-    if (!isPastDeadline(running, ctx.now())) return { attempt: await present(ctx, running), created: false };
+    if (!isPastDeadline(running, ctx.now())) return { attempt: await view(ctx, running), created: false };
     await submit(ctx, userId, running.id);
   }
   const questionIds = await plan.draw();
@@ -217,26 +207,26 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     // Another request started it a moment ago: resume that one.
     const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
     if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
-    return { attempt: await present(ctx, winner), created: false };
+    return { attempt: await view(ctx, winner), created: false };
   }
-  return { attempt: await present(ctx, { ...row, id }), created: true };
+  return { attempt: await view(ctx, { ...row, id }), created: true };
 }
 
-export async function get(ctx: AttemptContext, userId: number, id: number, hint?: ExpiryHint): Promise<Attempt> {
+export async function get(ctx: AttemptContext, userId: number, id: number, hint?: ExpiryHint): Promise<AttemptView> {
   await settleExpired(ctx, userId, hint);
   const row = await repo.findAttempt(ctx.db, userId, id);
   if (!row || row.status === 'abandoned') throw notFound('Attempt');
-  return present(ctx, row);
+  return view(ctx, row);
 }
 
-export async function listInProgress(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<Attempt[]> {
+export async function listInProgress(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<AttemptView[]> {
   await settleExpired(ctx, userId, hint);
   const rows = await repo.listInProgress(ctx.db, userId);
-  return Promise.all(rows.map((row) => present(ctx, row)));
+  return Promise.all(rows.map((row) => view(ctx, row)));
 }
 
 /** Saves an answer, a flag or both. In a feedback mode the answer, once given, is final. */
-export async function saveAnswer(ctx: AttemptContext, userId: number, id: number, index: number, body: AnswerSave): Promise<AnswerSaved> {
+export async function saveAnswer(ctx: AttemptContext, userId: number, id: number, index: number, body: AnswerSave): Promise<SavedAnswer> {
   const before = await repo.findAttempt(ctx.db, userId, id);
   if (!before || before.status === 'abandoned') throw notFound('Attempt');
   const ids = parse<number[]>(before.question_ids);
@@ -263,8 +253,7 @@ export async function saveAnswer(ctx: AttemptContext, userId: number, id: number
     if (body.answer !== undefined) answers[index] = body.answer;
     if (body.flagged !== undefined) flags[index] = body.flagged;
     await repo.saveAnswers(trx, id, answers, flags);
-    const answer = answers[index] ?? '';
-    return { index, answer, flagged: flags[index] ?? false, feedback: feedbackMode ? feedbackFor(question, answer) : null };
+    return { index, answer: answers[index] ?? '', flagged: flags[index] ?? false, mode: row.mode, question };
   });
 }
 

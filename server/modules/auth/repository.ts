@@ -1,13 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, UsersTable } from '../../db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
+export type UserRow = Selectable<UsersTable>;
 
-export function findUserByEmail(db: Executor, email: string) {
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email_lower', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export function findUserById(db: Executor, id: number) {
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

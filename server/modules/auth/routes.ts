@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, MessageSchema } from '../../../common/schemas/api-error';
@@ -10,8 +11,7 @@ import {
   ResetPasswordBodySchema,
 } from '../../../common/schemas/user';
 import { currentLearner } from '../../plugins/learner-auth';
-import { deleteToken, findUserById } from './repository';
-import { unauthorized } from '../../errors';
+import { toAuthResult, toCurrentUser } from './presenter';
 import * as auth from './service';
 import { EraseAccountSchema } from '../../../common/schemas/learner-admin';
 import { eraseLearner } from '../learners/service';
@@ -21,9 +21,15 @@ const emailOf = (request: { body: unknown }) => {
   return typeof body?.email === 'string' ? body.email.trim() : undefined;
 };
 
+/** What the account rules need from the app (the mailer, the config, a logger, the real clock). */
+export function authContextOf(app: FastifyInstance): auth.AuthContext {
+  return { db: app.database.db, now: () => new Date(), config: app.config, mailer: app.mailer, log: app.log };
+}
+
 /** Public: registering, signing in and resetting a password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['learner authentication'];
+  const ctx = authContextOf(app);
   // Reset requests still running after their answer need the database: this child hook runs before it closes.
   app.addHook('onClose', () => app.mailer.idle());
   const limits = {
@@ -44,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.register.perAccount,
       schema: { tags, summary: 'Create a learner account and sign in', body: RegisterBodySchema, response: { 201: AuthResultSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema } },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(app, request.body)),
+    async (request, reply) => reply.status(201).send(toAuthResult(await auth.register(ctx, request.body))),
   );
 
   app.post(
@@ -55,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onSend: limits.login.onSend,
       schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
-    async (request) => auth.login(app, request.body.email, request.body.password),
+    async (request) => toAuthResult(await auth.login(ctx, request.body.email, request.body.password)),
   );
 
   app.post(
@@ -69,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onResponse: (request, reply, done) => {
         if (reply.statusCode === 202) {
           const { email } = request.body;
-          app.mailer.queue(() => auth.requestPasswordReset(app, email));
+          app.mailer.queue(() => auth.requestPasswordReset(ctx, email));
         }
         done();
       },
@@ -89,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.checkResetToken(app, request.params.token);
+      await auth.checkResetToken(ctx, request.params.token);
       return reply.status(204).send(null);
     },
   );
@@ -102,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Set a new password with a reset token', body: ResetPasswordBodySchema, response: { 200: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request) => {
-      await auth.resetPassword(app, request.body.access_token, request.body.password);
+      await auth.resetPassword(ctx, request.body.access_token, request.body.password);
       return { message: 'Your password has been updated: sign in with the new one' };
     },
   );
@@ -118,9 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/user',
     { schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
     async (request) => {
-      const user = await findUserById(app.database.db, currentLearner(request).userId);
-      if (!user) throw unauthorized();
-      return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at };
+      return toCurrentUser(await auth.currentUser(app.database.db, currentLearner(request).userId));
     },
   );
 
@@ -136,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.eraseOwnAccount(app, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
+      await auth.eraseOwnAccount(app.database.db, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
       return reply.status(204).send(null);
     },
   );
@@ -145,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
     async (request, reply) => {
-      await deleteToken(app.database.db, currentLearner(request).tokenId);
+      await auth.logout(app.database.db, currentLearner(request).tokenId);
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,12 @@
 /** Registration, sign-in and password reset for learners. */
-import type { FastifyInstance } from 'fastify';
-import type { AuthResult, RegisterBody } from '../../../common/schemas/user';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RegisterBody } from '../../../common/schemas/user';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { ACCOUNT_DISABLED } from '../../plugins/learner-auth';
 import { isUniqueViolation } from '../../db/dialect';
-import { nowIso } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/mailer';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets';
 import { assertAcceptableLearnerPassword } from '../../lib/password-policy';
 import * as repo from './repository';
@@ -12,29 +14,47 @@ import * as repo from './repository';
 export const RESET_TTL_MS = 3_600_000;
 export const INVALID_RESET = 'Invalid or expired reset link';
 
-async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
+/** What the account rules need, handed in by the routes: each function takes the part it uses. */
+export interface AuthContext {
+  db: Database['db'];
+  now(): Date;
+  /** APP_URL (where reset links point), SMTP_URL and NODE_ENV (a reset link is logged only in development without SMTP). */
+  config: Pick<Config, 'appUrl' | 'smtpUrl' | 'production'>;
+  mailer: Pick<Mailer, 'send'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+type DbAndClock = Pick<AuthContext, 'db' | 'now'>;
+
+/** A learner just signed in (or registered), with the access token issued (auth/presenter.ts shows it). */
+export interface SignedIn {
+  user: Pick<repo.UserRow, 'id' | 'email' | 'first_name' | 'last_name'>;
+  accessToken: string;
+}
+
+async function issueToken(ctx: DbAndClock, userId: number): Promise<string> {
   const token = newToken();
-  await repo.insertToken(app.database.db, userId, sha256(token), nowIso());
+  await repo.insertToken(ctx.db, userId, sha256(token), ctx.now().toISOString());
   return token;
 }
 
-export async function register(app: FastifyInstance, body: RegisterBody): Promise<AuthResult> {
+export async function register(ctx: DbAndClock, body: RegisterBody): Promise<SignedIn> {
   assertAcceptableLearnerPassword(body.password, body);
-  const db = app.database.db;
+  const db = ctx.db;
   if (await repo.findUserByEmail(db, body.email)) throw conflict('Email already registered', 'email_taken');
   const passwordHash = await hashPassword(body.password);
   let id: number;
   try {
-    id = await repo.insertUser(db, { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, createdAt: nowIso() });
+    id = await repo.insertUser(db, { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, createdAt: ctx.now().toISOString() });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Email already registered', 'email_taken');
     throw error;
   }
-  return { id, email: body.email, firstName: body.firstName, lastName: body.lastName, accessToken: await issueToken(app, id) };
+  return { user: { id, email: body.email, first_name: body.firstName, last_name: body.lastName }, accessToken: await issueToken(ctx, id) };
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<AuthResult> {
-  const user = await repo.findUserByEmail(app.database.db, email);
+export async function login(ctx: DbAndClock, email: string, password: string): Promise<SignedIn> {
+  const user = await repo.findUserByEmail(ctx.db, email);
   if (user && user.password_hash === null) {
     if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
     throw new AppError(403, 'password_reset_required', 'Password reset required: use Forgot Password to set a new password');
@@ -44,21 +64,21 @@ export async function login(app: FastifyInstance, email: string, password: strin
   if (!user || !ok) throw unauthorized('Invalid email or password', 'bad_credentials');
   // Told only to someone who knows the password, so it does not reveal which accounts are disabled.
   if (user.disabled_at !== null) throw forbidden(ACCOUNT_DISABLED, 'account_disabled');
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, accessToken: await issueToken(app, user.id) };
+  return { user, accessToken: await issueToken(ctx, user.id) };
 }
 
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const db = app.database.db;
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const db = ctx.db;
   const user = await repo.findUserByEmail(db, email);
   // Runs after the answer was sent (see the route), so an unknown email needs no decoy work.
   if (!user) return;
   const token = newToken();
-  const now = new Date();
+  const now = ctx.now();
   await repo.replaceResetToken(db, user.id, sha256(token), now.toISOString(), new Date(now.getTime() + RESET_TTL_MS).toISOString());
-  const link = `${app.config.appUrl}/reset-password#access_token=${token}&type=recovery`;
+  const link = `${ctx.config.appUrl}/reset-password#access_token=${token}&type=recovery`;
   // A convenience for development without SMTP; in production the link is a secret that logs must not hold.
-  if (!app.config.smtpUrl && !app.config.production) app.log.info({ to: user.email, link }, 'password reset link');
-  await app.mailer.send({
+  if (!ctx.config.smtpUrl && !ctx.config.production) ctx.log.info({ to: user.email, link }, 'password reset link');
+  await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your CertDrill password',
     text: [
@@ -79,24 +99,24 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
  * Whether a reset link can still be used, without using it: the reset page asks on load, so a used or
  * expired link is reported before the learner types two passwords. Throws the same 400 as a reset.
  */
-export async function checkResetToken(app: FastifyInstance, token: string): Promise<void> {
-  const db = app.database.db;
+export async function checkResetToken(ctx: DbAndClock, token: string): Promise<void> {
+  const db = ctx.db;
   const reset = await repo.findResetToken(db, sha256(token));
-  if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < Date.now()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+  if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < ctx.now().getTime()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
   if (!(await repo.findUserById(db, reset.user_id))) throw badRequest(INVALID_RESET, 'invalid_reset_token');
 }
 
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
-  const db = app.database.db;
+export async function resetPassword(ctx: DbAndClock, token: string, password: string): Promise<void> {
+  const db = ctx.db;
   const reset = await repo.findResetToken(db, sha256(token));
-  if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < Date.now()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+  if (!reset || reset.used_at !== null || Date.parse(reset.expires_at) < ctx.now().getTime()) throw badRequest(INVALID_RESET, 'invalid_reset_token');
   // A refused password leaves the link usable, so the learner can try another one.
   const user = await repo.findUserById(db, reset.user_id);
   if (!user) throw badRequest(INVALID_RESET, 'invalid_reset_token');
   assertAcceptableLearnerPassword(password, { email: user.email, firstName: user.first_name, lastName: user.last_name });
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.consumeResetToken(trx, reset.id, nowIso()))) throw badRequest(INVALID_RESET, 'invalid_reset_token');
+    if (!(await repo.consumeResetToken(trx, reset.id, ctx.now().toISOString()))) throw badRequest(INVALID_RESET, 'invalid_reset_token');
     await repo.setPassword(trx, reset.user_id, passwordHash);
     await repo.deleteUserTokens(trx, reset.user_id);
   });
@@ -106,11 +126,23 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
  * A learner erases their own account, confirming with the password. A wrong password is a 403, not
  * a 401: the learner is signed in, and a 401 would tell the client the session had ended.
  */
-export async function eraseOwnAccount(app: FastifyInstance, userId: number, password: string, erase: (userId: number) => Promise<boolean>): Promise<void> {
-  const user = await repo.findUserById(app.database.db, userId);
+export async function eraseOwnAccount(db: Database['db'], userId: number, password: string, erase: (userId: number) => Promise<boolean>): Promise<void> {
+  const user = await repo.findUserById(db, userId);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.password_hash, password))) throw forbidden('That password is not right: your account was not erased', 'bad_password');
   await erase(userId);
+}
+
+/** The signed-in learner's account; 401 when it is gone. */
+export async function currentUser(db: Database['db'], userId: number): Promise<repo.UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Revokes the access token in use. */
+export async function logout(db: Database['db'], tokenId: number): Promise<void> {
+  await repo.deleteToken(db, tokenId);
 }
 
 function escapeHtml(s: string): string {

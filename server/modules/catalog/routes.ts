@@ -5,7 +5,8 @@ import { CertificateDetailSchema, CertificateSchema } from '../../../common/sche
 import { ModuleDetailSchema, ModuleSchema } from '../../../common/schemas/module';
 import { OfflinePackSchema } from '../../../common/schemas/offline-pack';
 import { notFound } from '../../errors';
-import { blueprintOf, summaryOf } from '../exam/service';
+import { toExamSummary } from '../exam/presenter';
+import { blueprintOf } from '../exam/service';
 import { listQuestions } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const catalog = await view();
       const certificate = await catalog.certificate(request.params.id);
       if (!certificate) throw notFound('Certificate');
-      return { ...certificate, exam: summaryOf(await blueprintOf(app.database.db, catalog, certificate.id)) };
+      return { ...certificate, exam: toExamSummary(await blueprintOf(app.database.db, catalog, certificate.id)) };
     },
   );
 

@@ -1,10 +1,9 @@
 /** Administrators set each certificate's mock exam: size, time limit, pass mark and module weights. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { ExamBlueprintInputSchema, ExamBlueprintSchema, type ExamBlueprint } from '../../../common/schemas/exam';
-import { blueprintOf, updateBlueprint, type ResolvedBlueprint } from './service';
-
-const present = ({ questionCount, timeLimit, passMark, weights }: ResolvedBlueprint): ExamBlueprint => ({ questionCount, timeLimit, passMark, weights });
+import { ExamBlueprintInputSchema, ExamBlueprintSchema } from '../../../common/schemas/exam';
+import { toExamBlueprint } from './presenter';
+import { blueprintOf, updateBlueprint } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['administration'];
@@ -14,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/certificates/:id/exam',
     { schema: { tags, security, summary: 'The certificate’s mock exam blueprint (defaults when none was set)', params: IdParamsSchema, response: { 200: ExamBlueprintSchema, ...errors } } },
-    async (request) => present(await blueprintOf(app.database.db, await app.catalog.view(), request.params.id)),
+    async (request) => toExamBlueprint(await blueprintOf(app.database.db, await app.catalog.view(), request.params.id)),
   );
 
   app.put(
@@ -29,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExamBlueprintSchema, ...errors },
       },
     },
-    async (request) => present(await updateBlueprint(app.database.db, await app.catalog.view(), request.params.id, request.body)),
+    async (request) => toExamBlueprint(await updateBlueprint(app.database.db, await app.catalog.view(), request.params.id, request.body)),
   );
 };
 

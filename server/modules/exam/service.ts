@@ -3,9 +3,8 @@
  * (60 questions or all there are, 90 minutes, 70% to pass) with every module weighted equally; a
  * module added later weighs 1 until an administrator says otherwise.
  */
-import type { Kysely } from 'kysely';
-import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput, type ExamSummary } from '../../../common/schemas/exam';
-import type { DB } from '../../db/database';
+import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '../../../common/schemas/exam';
+import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import type { CatalogView } from '../catalog/cache';
 import * as repo from './repository';
@@ -17,7 +16,7 @@ export interface ResolvedBlueprint extends ExamBlueprint {
   modules: { id: number; name: string; weight: number; available: number }[];
 }
 
-export async function blueprintOf(db: Kysely<DB>, catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
+export async function blueprintOf(db: Database['db'], catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
   if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
   const [modules, stored] = await Promise.all([catalog.modules(certificateId), repo.findBlueprint(db, certificateId)]);
   const withWeights = modules.map((m) => ({ id: m.id, name: m.name, weight: stored.weights.get(m.id) ?? 1, available: questionsOf(m) }));
@@ -30,13 +29,7 @@ export async function blueprintOf(db: Kysely<DB>, catalog: CatalogView, certific
   };
 }
 
-/** What a learner sees of the exam: its size (at most the questions there are), time and pass mark. */
-export function summaryOf(b: ResolvedBlueprint): ExamSummary {
-  const available = b.modules.filter((m) => m.weight > 0).reduce((n, m) => n + m.available, 0);
-  return { questionCount: Math.min(b.questionCount, available), timeLimit: b.timeLimit, passMark: b.passMark, available };
-}
-
-export async function updateBlueprint(db: Kysely<DB>, catalog: CatalogView, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {
+export async function updateBlueprint(db: Database['db'], catalog: CatalogView, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {
   if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
   const own = new Set((await catalog.modules(certificateId)).map((m) => m.id));
   const foreign = input.weights.filter((w) => !own.has(w.moduleId)).map((w) => w.moduleId);

@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserById(db(), request.params.id);
       if (!user) throw notFound('Learner');
-      await requestPasswordReset(app, user.email);
+      await requestPasswordReset({ db: db(), now: () => new Date(), config: app.config, mailer: app.mailer, log: app.log }, user.email);
       return reply.status(202).send({ message: `A reset link is on its way to ${user.email}` });
     },
   );

@@ -4,6 +4,7 @@ import type { LearnerDetail, LearnerImportResult } from '../../../common/schemas
 import { nowIso } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
+import { toProgress } from '../progress/presenter';
 import { progressOf } from '../progress/service';
 import { settleExpired } from '../attempts/service';
 import { parseLearnerCsv } from './import';
@@ -13,7 +14,7 @@ export async function learnerDetail(app: FastifyInstance, id: number, tz: string
   const row = await repo.getLearner(app.database.db, id);
   if (!row) throw notFound('Learner');
   await settleExpired(app.attemptContext, id);
-  return { ...row, progress: await progressOf(app, id, tz) };
+  return { ...row, progress: toProgress(await progressOf(app.database.db, id, tz)) };
 }
 
 /** Disables (signing the learner out) or enables an account; false when there is no such learner. */

@@ -6,6 +6,7 @@ import { ProgressQuerySchema, ProgressSchema } from '../../../common/schemas/pro
 import { daysOfMonth } from '../../../common/rules/calendar';
 import { currentLearner } from '../../plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
+import { toProgress } from './presenter';
 import { activityBetween, progressOf, toLocalDate } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return progressOf(app, userId, request.query.tz);
+      return toProgress(await progressOf(app.database.db, userId, request.query.tz));
     },
   );
 
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return activityBetween(app, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
+      return activityBetween(app.database.db, userId, toLocalDate(startDate, tz), toLocalDate(endDate, tz), tz);
     },
   );
 
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return activityBetween(app, userId, days[0]!, days.at(-1)!, tz);
+      return activityBetween(app.database.db, userId, days[0]!, days.at(-1)!, tz);
     },
   );
 };

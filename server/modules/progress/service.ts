@@ -1,16 +1,29 @@
 /** A learner's statistics and activity days, in the learner's own time zone. */
-import type { FastifyInstance } from 'fastify';
 import { percentOf } from '../../../common/rules/grading';
-import { addDays, daysBetween, localDate, streaks, totalXp } from '../../../common/rules/progress';
+import { addDays, daysBetween, localDate, streaks } from '../../../common/rules/progress';
 import type { ActivityDay } from '../../../common/schemas/activity';
-import type { Progress } from '../../../common/schemas/progress';
+import type { Database } from '../../db/database';
 import { badRequest } from '../../errors';
 import { attemptFigures, attemptFiguresBetween } from './repository';
 
 export const MAX_RANGE_DAYS = 366;
 
-export async function progressOf(app: FastifyInstance, userId: number, tz: string): Promise<Progress> {
-  const rows = await attemptFigures(app.database.db, userId);
+/** A learner's figures over all attempts (progress/presenter.ts derives the average and XP). */
+export interface ProgressFigures {
+  totalQuizzes: number;
+  totalCorrect: number;
+  totalQuestions: number;
+  /** The best attempt's score, in percent. */
+  bestScore: number;
+  totalTimeSpent: number;
+  currentStreak: number;
+  longestStreak: number;
+  activeDays: number;
+}
+
+/** `now` tells the current streak: it counts to today in `tz`. */
+export async function progressOf(db: Database['db'], userId: number, tz: string, now: () => Date = () => new Date()): Promise<ProgressFigures> {
+  const rows = await attemptFigures(db, userId);
   let totalCorrect = 0;
   let totalQuestions = 0;
   let totalTimeSpent = 0;
@@ -23,15 +36,13 @@ export async function progressOf(app: FastifyInstance, userId: number, tz: strin
     bestScore = Math.max(bestScore, percentOf(r.score, r.total_questions));
     days.add(localDate(new Date(r.completed_at), tz));
   }
-  const { current, longest } = streaks(days, localDate(new Date(), tz));
+  const { current, longest } = streaks(days, localDate(now(), tz));
   return {
     totalQuizzes: rows.length,
     totalCorrect,
     totalQuestions,
-    averageScore: percentOf(totalCorrect, totalQuestions),
     bestScore,
     totalTimeSpent,
-    totalXp: totalXp(rows.length, totalCorrect),
     currentStreak: current,
     longestStreak: longest,
     activeDays: days.size,
@@ -44,13 +55,13 @@ export function toLocalDate(value: string, tz: string): string {
 }
 
 /** Activity per local day from `start` to `end` inclusive (YYYY-MM-DD in `tz`), ascending, active days only. */
-export async function activityBetween(app: FastifyInstance, userId: number, start: string, end: string, tz: string): Promise<ActivityDay[]> {
+export async function activityBetween(db: Database['db'], userId: number, start: string, end: string, tz: string): Promise<ActivityDay[]> {
   if (start > end) throw badRequest('The start date is after the end date', 'bad_range');
   if (daysBetween(start, end) > MAX_RANGE_DAYS) throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days at a time`, 'range_too_long');
   // Time zones lie within a day of UTC, so one day of margin each side catches every local day.
   const from = `${addDays(start, -1)}T00:00:00.000Z`;
   const to = `${addDays(end, 2)}T00:00:00.000Z`;
-  const rows = await attemptFiguresBetween(app.database.db, userId, from, to);
+  const rows = await attemptFiguresBetween(db, userId, from, to);
   const byDay = new Map<string, ActivityDay>();
   for (const r of rows) {
     const day = localDate(new Date(r.completed_at), tz);

@@ -2,8 +2,7 @@
  * Stores graded attempts through the write queue (server/db/write-queue.ts: grouped commits on
  * SQLite), so an acknowledged attempt is committed and a repeated submission is stored once.
  */
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DbTransaction } from '../../db/database';
 import type { TransactionEnd, WriteQueue } from '../../db/write-queue';
 import { recordGraded } from './grade-batch';
 import * as repo from './repository';
@@ -25,7 +24,7 @@ export interface Stored {
  * and FSRS reviews are written at the end of the transaction `end` belongs to, together with those
  * of the other attempts committed with it (grade-batch.ts); without `end`, at once.
  */
-export async function writeOne(trx: Transaction<DB>, job: AttemptWrite, end?: TransactionEnd): Promise<Stored> {
+export async function writeOne(trx: DbTransaction, job: AttemptWrite, end?: TransactionEnd): Promise<Stored> {
   const id = await repo.insertAttemptUnlessStored(trx, job.attempt);
   if (id === undefined) {
     const winner = await repo.findSubmissionInBucket(trx, job.attempt.userId, job.attempt.submissionHash, job.attempt.submissionBucket);

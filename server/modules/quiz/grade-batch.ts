@@ -7,11 +7,10 @@
  * same learner and question twice in a batch (two attempts sharing a question) count twice in
  * times_seen, keep the later answer, and the second review starts from the card of the first.
  */
-import { sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DbTransaction } from '../../db/database';
 import type { TransactionEnd } from '../../db/write-queue';
 import { recordReviews } from '../review/record';
-import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
+import { upsertQuestionRecords, type QuestionRecord } from './repository';
 
 export interface GradedAnswers {
   userId: number;
@@ -28,15 +27,15 @@ export class GradeBatch {
     if (graded.answers.length > 0) this.graded.push(graded);
   }
 
-  async flush(trx: Transaction<DB>): Promise<void> {
+  async flush(trx: DbTransaction): Promise<void> {
     if (this.graded.length === 0) return;
     await this.writeRecords(trx);
     await recordReviews(trx, this.graded);
   }
 
-  private async writeRecords(trx: Transaction<DB>): Promise<void> {
+  private async writeRecords(trx: DbTransaction): Promise<void> {
     // One row per learner and question: seen as often as it was graded here, the last answer kept.
-    const rows = new Map<string, { user_id: number; question_id: number; module_id: number; times_seen: number; last_correct: number; last_seen_at: string }>();
+    const rows = new Map<string, QuestionRecord>();
     for (const g of this.graded) {
       for (const a of g.answers) {
         const key = `${g.userId}:${a.questionId}`;
@@ -50,26 +49,14 @@ export class GradeBatch {
         }
       }
     }
-    for (const part of chunks([...rows.values()], ROWS_PER_STATEMENT)) {
-      await trx
-        .insertInto('question_stats')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'question_id']).doUpdateSet({
-            times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
-            last_correct: (eb) => eb.ref('excluded.last_correct'),
-            last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
-          }),
-        )
-        .execute();
-    }
+    await upsertQuestionRecords(trx, [...rows.values()]);
   }
 }
 
 const KEY = {};
 
 /** Leaves an attempt's graded answers for the end of its transaction; without one, writes them at once. */
-export async function recordGraded(trx: Transaction<DB>, graded: GradedAnswers, end?: TransactionEnd): Promise<void> {
+export async function recordGraded(trx: DbTransaction, graded: GradedAnswers, end?: TransactionEnd): Promise<void> {
   if (end) {
     end.collector(KEY, () => new GradeBatch()).add(graded);
     return;

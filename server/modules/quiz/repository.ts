@@ -1,6 +1,7 @@
 /** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, QuizSessionsTable } from '../../db/database';
+import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -112,9 +113,17 @@ export async function findSubmissionInBucket(db: Executor, userId: number, hash:
   return row?.id;
 }
 
-export function findAttempt(db: Executor, userId: number, id: number) {
+export type SessionRow = Selectable<QuizSessionsTable>;
+
+export function findAttempt(db: Executor, userId: number, id: number): Promise<SessionRow | undefined> {
   return db.selectFrom('quiz_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** What history shows of a session. */
+export type HistoryRow = Pick<
+  Selectable<QuizSessionsTable>,
+  'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'
+>;
 
 export function listAttempts(db: Executor, userId: number) {
   return db
@@ -124,4 +133,35 @@ export function listAttempts(db: Executor, userId: number) {
     .orderBy('completed_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** A learner's record of one question, as stored in question_stats. */
+export interface QuestionRecord {
+  user_id: number;
+  question_id: number;
+  module_id: number;
+  times_seen: number;
+  last_correct: number;
+  last_seen_at: string;
+}
+
+/**
+ * Adds records to question_stats, one multi-row upsert per ROWS_PER_STATEMENT rows: a record
+ * already stored counts `times_seen` more and keeps the new answer. At most one row per learner
+ * and question (PostgreSQL refuses a statement that updates a row twice).
+ */
+export async function upsertQuestionRecords(trx: Transaction<DB>, records: QuestionRecord[]): Promise<void> {
+  for (const part of chunks(records, ROWS_PER_STATEMENT)) {
+    await trx
+      .insertInto('question_stats')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'question_id']).doUpdateSet({
+          times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
+          last_correct: (eb) => eb.ref('excluded.last_correct'),
+          last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
+        }),
+      )
+      .execute();
+  }
 }

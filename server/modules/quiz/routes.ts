@@ -6,11 +6,14 @@ import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '../
 import { currentLearner } from '../../plugins/learner-auth';
 import { AppError } from '../../errors';
 import { settleExpired } from '../attempts/service';
+import { toHistoryEntry, toQuizSession } from './presenter';
 import * as quiz from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['quiz'];
   const security = [{ bearer: [] }];
+  // Quizzes are timed by the real clock (the injected one rules attempts held by the server).
+  const ctx: quiz.QuizContext = { db: app.database.db, catalog: app.catalog, writer: app.attempts, quizSize: app.config.quizSize, now: () => new Date() };
 
   app.get(
     '/api/modules/:id/quiz/:difficulty',
@@ -24,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(LearnerQuestionSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => quiz.drawQuiz(app, currentLearner(request).userId, request.params.id, request.params.difficulty),
+    (request) => quiz.drawQuiz(ctx, currentLearner(request).userId, request.params.id, request.params.difficulty),
   );
 
   // A person finishes a quiz every few minutes; a script that stores attempts by the thousand
@@ -55,8 +58,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = currentLearner(request).userId;
-      const { id, created } = await quiz.submitAttempt(app, userId, request.body);
-      return reply.status(created ? 201 : 200).send(await quiz.getAttempt(app, userId, id));
+      const { id, created } = await quiz.submitAttempt(ctx, userId, request.body);
+      return reply.status(created ? 201 : 200).send(toQuizSession(await quiz.getAttempt(ctx, userId, id)));
     },
   );
 
@@ -69,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return quiz.getAttempt(app, userId, request.params.id);
+      return toQuizSession(await quiz.getAttempt(ctx, userId, request.params.id));
     },
   );
 
@@ -80,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return quiz.history(app, userId);
+      return (await quiz.history(ctx.db, userId)).map(toHistoryEntry);
     },
   );
 };

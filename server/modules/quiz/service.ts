@@ -1,15 +1,25 @@
 /** Drawing a quiz, grading a submitted attempt, and presenting attempts with their review. */
 import { createHash, randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
 import { gradeAnswers, markAnswers } from '../../../common/rules/grading';
-import { totalXp } from '../../../common/rules/progress';
 import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT, type HistoryEntry, type QuizSession, type QuizSubmission, type ReviewItem } from '../../../common/schemas/quiz-session';
-import type { QuizSessionsTable } from '../../db/database';
+import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '../../../common/schemas/quiz-session';
+import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
+import type { CatalogCache } from '../catalog/cache';
+import type { AttemptWriter } from './attempt-writer';
 import * as repo from './repository';
+
+/** What the quiz needs, handed in by the routes: each function takes the part it uses. */
+export interface QuizContext {
+  db: Database['db'];
+  catalog: CatalogCache;
+  /** Stores graded attempts through the write queue (attempt-writer.ts). */
+  writer: AttemptWriter;
+  /** Questions of a quiz (QUIZ_SIZE). */
+  quizSize: number;
+  now(): Date;
+}
 
 export const DUPLICATE_WINDOW_MS = 60_000;
 /** Nobody reads and answers a question in less: a faster submission is a script, not a learner. */
@@ -37,8 +47,8 @@ function takeRandom<T>(items: T[], n: number): T[] {
  * Ids of up to `size` of a module's questions (of one difficulty, or any for mixed), at random,
  * favouring those this learner has not seen, then those last answered wrong, then the rest.
  */
-export async function drawIds(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]> {
-  return (await drawIdsOfModules(app, userId, new Map([[moduleId, size]]), difficulty)).get(moduleId) ?? [];
+export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]> {
+  return (await drawIdsOfModules(ctx, userId, new Map([[moduleId, size]]), difficulty)).get(moduleId) ?? [];
 }
 
 /**
@@ -46,16 +56,16 @@ export async function drawIds(app: FastifyInstance, userId: number, moduleId: nu
  * certificate's modules), with one read of the learner's records for all of them.
  */
 export async function drawIdsOfModules(
-  app: FastifyInstance,
+  ctx: Pick<QuizContext, 'db' | 'catalog'>,
   userId: number,
   sizes: ReadonlyMap<number, number>,
   difficulty: QuizDifficulty,
 ): Promise<Map<number, number[]>> {
-  const catalog = await app.catalog.view();
+  const catalog = await ctx.catalog.view();
   const moduleIds = [...sizes.keys()];
   const [idsOf, stats] = await Promise.all([
     Promise.all(moduleIds.map((moduleId) => catalog.questionIds(moduleId, difficulty === 'mixed' ? null : difficulty))),
-    repo.questionStatsOfModules(app.database.db, userId, moduleIds),
+    repo.questionStatsOfModules(ctx.db, userId, moduleIds),
   ]);
   const drawn = new Map<number, number[]>();
   moduleIds.forEach((moduleId, m) => {
@@ -73,10 +83,10 @@ export async function drawIdsOfModules(
 }
 
 /** The quiz draw: QUIZ_SIZE questions as a learner sees them before answering, without their keys. */
-export async function drawQuiz(app: FastifyInstance, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<LearnerQuestion[]> {
-  const catalog = await app.catalog.view();
+export async function drawQuiz(ctx: Pick<QuizContext, 'db' | 'catalog' | 'quizSize'>, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<LearnerQuestion[]> {
+  const catalog = await ctx.catalog.view();
   if (!(await catalog.module(moduleId))) throw notFound('Module');
-  const chosen = await drawIds(app, userId, moduleId, difficulty, app.config.quizSize);
+  const chosen = await drawIds(ctx, userId, moduleId, difficulty, ctx.quizSize);
   const byId = await catalog.questions(chosen);
   return chosen.map((id) => toLearnerQuestion(byId.get(id)!));
 }
@@ -87,8 +97,8 @@ function submissionHash(userId: number, body: QuizSubmission): string {
 }
 
 /** Grades and stores an attempt. `created` is false when the same attempt was already stored within a minute. */
-export async function submitAttempt(app: FastifyInstance, userId: number, body: QuizSubmission): Promise<{ id: number; created: boolean }> {
-  const db = app.database.db;
+export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'writer' | 'now'>, userId: number, body: QuizSubmission): Promise<{ id: number; created: boolean }> {
+  const db = ctx.db;
   if (new Set(body.questions).size !== body.questions.length) throw badRequest('A question appears more than once in this attempt', 'duplicate_question');
   if (body.answers.length !== body.questions.length) {
     throw badRequest(`There are ${body.answers.length} answers for ${body.questions.length} questions: send one answer per question ("" when skipped)`, 'answers_mismatch');
@@ -119,13 +129,13 @@ export async function submitAttempt(app: FastifyInstance, userId: number, body: 
   const marked = markAnswers(correct, body.answers);
   const score = gradeAnswers(correct, body.answers);
   const hash = submissionHash(userId, body);
-  const now = new Date();
+  const now = ctx.now();
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
 
   const bucket = Math.floor(now.getTime() / DUPLICATE_WINDOW_MS);
   const existing = await repo.findRecentSubmission(db, userId, hash, since);
   if (existing !== undefined) return { id: existing, created: false };
-  return app.attempts.write({
+  return ctx.writer.write({
     attempt: {
       userId,
       moduleId: mod.id,
@@ -155,43 +165,8 @@ export function sessionTitle(moduleName: string, difficulty: string): string {
   return `${moduleName} · ${difficulty}`;
 }
 
-type HistoryRow = Pick<
-  Selectable<QuizSessionsTable>,
-  'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'
->;
-
-export function toHistoryEntry(row: HistoryRow): HistoryEntry {
-  return {
-    id: row.id,
-    moduleId: row.module_id,
-    moduleName: row.module_name,
-    difficulty: row.difficulty as QuizDifficulty,
-    score: row.score,
-    totalQuestions: row.total_questions,
-    timeUsed: row.time_used,
-    completedAt: row.completed_at,
-    mode: row.mode as HistoryEntry['mode'],
-    title: row.title ?? sessionTitle(row.module_name, row.difficulty),
-    passed: row.passed === null ? null : row.passed === 1,
-  };
-}
-
-/** One reviewed answer: the question with its key and explanation, what the learner chose, and whether it was right. */
-export function toReviewItem(q: Question, chosen: string): ReviewItem {
-  return {
-    questionId: q.id,
-    text: q.text,
-    options: q.options,
-    type: q.type,
-    chosen,
-    correctAnswer: q.correctAnswer,
-    correct: isAnswerCorrect(q.correctAnswer, chosen),
-    explanation: q.explanation,
-  };
-}
-
 /** Right answers per module of a session that spans modules, in the order the modules first appear. */
-async function breakdownByModule(db: FastifyInstance['database']['db'], ids: number[], answers: string[], questions: Map<number, Question>) {
+async function breakdownByModule(db: Database['db'], ids: number[], answers: string[], questions: Map<number, Question>): Promise<BreakdownRow[]> {
   const rows = new Map<number, { moduleId: number; moduleName: string; correct: number; total: number }>();
   ids.forEach((id, i) => {
     const q = questions.get(id);
@@ -205,33 +180,32 @@ async function breakdownByModule(db: FastifyInstance['database']['db'], ids: num
   return [...rows.values()].map((r) => ({ ...r, moduleName: names.get(r.moduleId) ?? 'Deleted module' }));
 }
 
-export async function getAttempt(app: FastifyInstance, userId: number, id: number): Promise<QuizSession> {
-  const db = app.database.db;
+/** A stored session with what its review shows: the questions that still exist and the right answers per module. */
+export interface SessionView {
+  row: repo.SessionRow;
+  /** The row's question ids and answers, parsed. */
+  questionIds: number[];
+  answers: string[];
+  questions: Map<number, Question>;
+  breakdown: BreakdownRow[];
+}
+
+/** A learner's stored session with what its review needs (quiz/presenter.ts shows it). */
+export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, id: number): Promise<SessionView> {
+  const db = ctx.db;
   const row = await repo.findAttempt(db, userId, id);
   if (!row) throw notFound('Quiz session');
   const questionIds = parseIds(row.question_ids);
   const answers = JSON.parse(row.answers) as string[];
-  const questions = await (await app.catalog.view()).questions(questionIds);
+  const questions = await (await ctx.catalog.view()).questions(questionIds);
   const breakdown =
     row.module_id !== null
       ? [{ moduleId: row.module_id, moduleName: row.module_name, correct: row.score, total: row.total_questions }]
       : await breakdownByModule(db, questionIds, answers, questions);
-  return {
-    ...toHistoryEntry(row),
-    certificateId: row.certificate_id,
-    breakdown,
-    xpEarned: totalXp(1, row.score),
-    questions: questionIds,
-    answers,
-    review: questionIds.flatMap((questionId, i) => {
-      const q = questions.get(questionId);
-      if (!q) return [];
-      return [toReviewItem(q, answers[i] ?? '')];
-    }),
-  };
+  return { row, questionIds, answers, questions, breakdown };
 }
 
-export async function history(app: FastifyInstance, userId: number): Promise<HistoryEntry[]> {
-  return (await repo.listAttempts(app.database.db, userId)).map(toHistoryEntry);
+export function history(db: Database['db'], userId: number): Promise<repo.HistoryRow[]> {
+  return repo.listAttempts(db, userId);
 }
 

@@ -1,0 +1,39 @@
+/** Attempts held by the server as the contract shows them: the questions without their keys, feedback only where the mode gives it. */
+import { isAnswerCorrect } from '../../../common/rules/answers';
+import type { AnswerSaved, Attempt, AttemptMode, Feedback } from '../../../common/schemas/attempt';
+import { toLearnerQuestion, type Question, type QuizDifficulty } from '../../../common/schemas/question';
+import { hasFeedback, type AttemptView, type SavedAnswer } from './service';
+
+function feedbackFor(question: Question | undefined, answer: string): Feedback | null {
+  if (!question || answer === '') return null;
+  return { correct: isAnswerCorrect(question.correctAnswer, answer), correctAnswer: question.correctAnswer, explanation: question.explanation };
+}
+
+export function toAttempt({ row, questionIds: ids, questions: byId }: AttemptView): Attempt {
+  const answers = JSON.parse(row.answers) as string[];
+  const feedbackMode = hasFeedback(row.mode);
+  return {
+    id: row.id,
+    mode: row.mode as AttemptMode,
+    status: row.status === 'submitted' ? 'submitted' : 'in_progress',
+    title: row.title,
+    certificateId: row.certificate_id,
+    moduleId: row.module_id,
+    difficulty: row.difficulty as QuizDifficulty | null,
+    questions: ids.flatMap((id) => {
+      const q = byId.get(id);
+      return q ? [toLearnerQuestion(q)] : [];
+    }),
+    answers,
+    flags: JSON.parse(row.flags) as boolean[],
+    feedback: ids.map((id, i) => (feedbackMode ? feedbackFor(byId.get(id), answers[i] ?? '') : null)),
+    startedAt: row.started_at,
+    deadline: row.deadline,
+    timeLimit: row.time_limit,
+    sessionId: row.session_id,
+  };
+}
+
+export function toAnswerSaved({ index, answer, flagged, mode, question }: SavedAnswer): AnswerSaved {
+  return { index, answer, flagged, feedback: hasFeedback(mode) ? feedbackFor(question, answer) : null };
+}
