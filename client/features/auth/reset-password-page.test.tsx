@@ -5,6 +5,7 @@ import { dismissToast } from '../../components/ui/toast';
 import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import ResetPasswordPage, { resetTokenFrom } from './reset-password-page';
+import { authKeys } from './api/keys';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -122,7 +123,7 @@ describe('reset password', () => {
     expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
     // The screen that loads next knows the visitor is signed out.
     act(() => attachQueryClient(client));
-    expect(client.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(client.getQueryData(authKeys.user())).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/auth');
 
     act(() => {

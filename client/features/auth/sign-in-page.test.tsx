@@ -6,6 +6,8 @@ import { sessionNotice } from '../../lib/api-client';
 import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
+import { authKeys } from './api/keys';
+import { profileKeys } from '../profile/api/keys';
 
 const AUTH_RESULT = { id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', accessToken: 'fresh-token' };
 
@@ -326,7 +328,7 @@ describe('on a fresh page load (the app has not loaded TanStack Query yet)', () 
     expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
     act(() => attachQueryClient(client));
     // A guess of "member since today" would be wrong for a returning learner.
-    expect(client.getQueryData(['/api/auth/user'])).toBeUndefined();
+    expect(client.getQueryData(authKeys.user())).toBeUndefined();
     expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
   });
 });
@@ -336,13 +338,13 @@ describe('with the QueryClient loaded (the visitor signed out of a signed-in scr
     mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
     const user = userEvent.setup();
     const { client } = renderSignIn({ queryClientLoaded: true });
-    client.setQueryData(['/api/quiz-history'], { total: 3 });
+    client.setQueryData(profileKeys.quizHistory(), { total: 3 });
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
     await user.type(password(), 'sturdy horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await expectToast('Welcome back!', 'You have successfully logged in');
-    expect(client.getQueryData(['/api/quiz-history'])).toBeUndefined();
-    expect(client.getQueryData(['/api/auth/user'])).toBeUndefined();
+    expect(client.getQueryData(profileKeys.quizHistory())).toBeUndefined();
+    expect(client.getQueryData(authKeys.user())).toBeUndefined();
   });
 });
 

@@ -28,6 +28,7 @@ import { DIFFICULTY_CONFIG, isQuizDifficulty } from '../difficulty/difficulty-co
 import { sendHeldReports } from '../reports/api/report-question';
 import { ReportButton } from '../reports/components/report-button';
 import { queueAttemptSubmit } from './api/attempt-outbox';
+import { quizKeys } from './api/keys';
 import { abandonAttempt, afterSubmit, saveAnswer, submitAttempt, useStartAttempt, type StartedAttempt } from './api/attempts';
 import { forgetAttempt, loadIndex, loadPending, storeIndex, storePending, type PendingSaves } from './attempt-storage';
 import { QuestionCard } from './components/question-card';
@@ -481,7 +482,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
     forgetAttempt(attemptId);
     clearTimeout(retryTimer.current);
     pending.current = {};
-    await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
+    await queryClient.invalidateQueries({ queryKey: quizKeys.attemptLists() });
     setExitOpen(false);
     void navigate(exitPath);
   };

@@ -1,8 +1,9 @@
 import type { PublicStats } from '../../../../common/schemas/public';
 import { api } from '../../../lib/api-client';
 import { useLightQuery } from '../../../lib/light-query';
+import { landingKeys } from './keys';
 
-export const publicStatsKey = ['/api/public/stats'] as const;
+export const publicStatsKey = landingKeys.publicStats();
 
 export const fetchPublicStats = () => api<PublicStats>('/api/public/stats');
 
