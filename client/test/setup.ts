@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetLightQueries } from '../lib/light-query';
 import { staticMediaQueryList } from './media';
 
 // Toasts, dialogs and screens load their code on first use; on a busy 2-core machine the first
@@ -11,7 +10,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  resetLightQueries();
 });
 
 // jsdom has no matchMedia; the layout asks it for the 768 px breakpoint.

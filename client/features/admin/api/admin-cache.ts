@@ -2,15 +2,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../dashboard/api/keys';
 import { difficultyKeys } from '../../difficulty/api/keys';
-import { landingKeys } from '../../landing/api/keys';
 import { modulesKeys } from '../../modules/api/keys';
 import { adminKeys } from './keys';
 
 /**
  * Catalogue answers that change when an administrator edits content: the admin lists (certificates with
- * their exam blueprints, modules, questions and their statistics), the learner catalogue and the landing page's counts.
+ * their exam blueprints, modules, questions and their statistics) and the learner catalogue. (The landing
+ * page's counts are asked for on each visit, outside the cache.)
  */
-const CONTENT_KEYS = [adminKeys.content(), dashboardKeys.all, modulesKeys.all, difficultyKeys.all, landingKeys.all];
+const CONTENT_KEYS = [adminKeys.content(), dashboardKeys.all, modulesKeys.all, difficultyKeys.all];
 
 /** Counts shown on certificates and modules depend on the questions below them, so every list is refreshed. */
 export async function invalidateAdminContent(queryClient: QueryClient): Promise<void> {
