@@ -88,6 +88,13 @@ export default defineConfig({
         // screens; as small chunks it would be merged into the entry, onto the landing page.
         manualChunks(id) {
           if (/node_modules\/(idb-keyval|@tanstack\/query-persist-client-core)\//.test(id) || /client\/lib\/offline\/(stores|persist|outbox|clear-device-data)\.ts$/.test(id)) return 'offline';
+          // TanStack Query loads with the screens that use it, never merged into a chunk the landing page
+          // loads; React gets a chunk of its own, so it is not pulled into TanStack Query's.
+          if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // The landing page's count-up animation reads the reduced-motion preference: kept apart, so it is
+          // not merged into a chunk of the signed-in screens' data code.
+          if (/client\/lib\/(motion|use-media-query)\.ts$/.test(id)) return 'motion';
           return undefined;
         },
       },

@@ -11,6 +11,7 @@ import { tokenStore } from '../lib/api-client';
 import { peekFlash } from '../lib/flash';
 import { createQueryClient } from '../lib/query-client';
 import { AppLayout, isFocusedRoute, navSection } from './app-layout';
+import { authKeys } from '../features/auth/api/keys';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,7 +60,7 @@ describe('signed-in navigation', () => {
   it("marks Profile (not Home) on results opened from Profile's quiz history", async () => {
     const user = userEvent.setup();
     const client = createQueryClient();
-    client.setQueryData(['/api/auth/user'], USER);
+    client.setQueryData(authKeys.user(), USER);
     const entry = { id: 9, moduleId: 3, moduleName: 'Incident Management', difficulty: 'easy', score: 8, totalQuestions: 10, timeUsed: 90, completedAt: '2026-03-10T09:30:00.000Z', mode: 'practice', title: 'Incident Management · Easy', passed: null } as const;
     render(
       <QueryClientProvider client={client}>

@@ -1,6 +1,7 @@
 /**
  * The app's one QueryClient, created when the first screen that reads or writes server data loads
- * (router.tsx's withData), so the landing page does without TanStack Query (lib/light-query.ts).
+ * (router.tsx's withData), so a first visit to the landing page does without TanStack Query
+ * (features/landing: its public counts are one plain request).
  *
  * The learner's answers are kept on the device (lib/offline/persist.ts) and restored before any
  * screen asks for them, so that a screen opened without a connection shows what it had. Online,
@@ -9,14 +10,12 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { SESSION_ENDED_EVENT, tokenStore } from '../lib/api-client';
-import { attachQueryClient } from '../lib/light-query';
 import { isOnline } from '../lib/offline/online';
 import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 
 export const queryClient = createQueryClient();
-attachQueryClient(queryClient);
 
 // A signed-in learner whose token stops working (an administrator disabled the account, the session was revoked)
 // is signed out: a full page load of the sign-in page, which says why (api-client's sessionNotice), and leaves

@@ -32,7 +32,7 @@ function page(Component: LazyExoticComponent<ComponentType>): ReactElement {
 
 /**
  * A screen that reads or writes server data: its code and the QueryClient's provider load together,
- * in parallel, so the landing page, the public account screens and the 404 page need neither (see lib/light-query.ts).
+ * in parallel, so the landing page and the 404 page need neither (the landing page's counts are one plain request).
  */
 function withData(load: () => ScreenModule): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
@@ -50,10 +50,10 @@ function withData(load: () => ScreenModule): LazyExoticComponent<ComponentType> 
 }
 
 const Landing = lazy(() => import('../features/landing/landing-page'));
-// The public screens ask little of the server, through lib/light-query.ts and lib/use-request.ts.
-const SignIn = lazy(() => import('../features/auth/sign-in-page'));
-const ForgotPassword = lazy(() => import('../features/auth/forgot-password-page'));
-const ResetPassword = lazy(() => import('../features/auth/reset-password-page'));
+// The account screens read and write through TanStack Query, like every other screen.
+const SignIn = withData(() => import('../features/auth/sign-in-page'));
+const ForgotPassword = withData(() => import('../features/auth/forgot-password-page'));
+const ResetPassword = withData(() => import('../features/auth/reset-password-page'));
 const Admin = withData(() => import('./admin-shell'));
 const Dashboard = lazy(() => import('../features/dashboard/dashboard-page'));
 const Modules = lazy(() => import('../features/modules/modules-page'));

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetLightQueries } from '../lib/light-query';
 import { fake } from './api-fake';
 import { staticMediaQueryList } from './media';
 import { server } from './server';
@@ -21,7 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
-  resetLightQueries();
 });
 
 // jsdom has no matchMedia; the layout asks it for the 768 px breakpoint.

@@ -5,9 +5,8 @@ import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { Toaster } from '../../components/ui/toast';
-import { attachQueryClient, resetServerData } from '../../lib/light-query';
 import { createQueryClient } from '../../lib/query-client';
-import { userQueryKey } from './api/use-user';
+import { authKeys } from './api/keys';
 
 export { json, mockApi, type Call } from '../quiz/test-utils';
 
@@ -30,23 +29,13 @@ export interface RenderOptions {
   user?: CurrentUser;
   /** Other routes to mount, e.g. the sign-in page behind the landing page. */
   routes?: Record<string, ReactElement>;
-  /**
-   * Whether the app's QueryClient has loaded already (the visitor came from a signed-in screen).
-   * By default it has not: a fresh page load, where the public screens run on lib/light-query.ts.
-   */
-  queryClientLoaded?: boolean;
 }
 
-/** Renders the page in StrictMode (as main.tsx does), with a fresh query cache (see queryClientLoaded) and the toaster. */
-export function renderPublic(page: ReactElement, { url, pattern, state, user, routes = {}, queryClientLoaded = false }: RenderOptions) {
+/** Renders the page in StrictMode (as main.tsx does), with a fresh query cache and the toaster. */
+export function renderPublic(page: ReactElement, { url, pattern, state, user, routes = {} }: RenderOptions) {
   const target = new URL(url, 'http://localhost');
   const client = createQueryClient();
-  if (queryClientLoaded) {
-    if (user) client.setQueryData(userQueryKey, user);
-    attachQueryClient(client);
-  } else if (user) {
-    resetServerData([[userQueryKey, user]]);
-  }
+  if (user) client.setQueryData(authKeys.user(), user);
   const tree = (
     <>
       <MemoryRouter initialEntries={[{ pathname: target.pathname, search: target.search, hash: target.hash, state }]}>
@@ -62,6 +51,10 @@ export function renderPublic(page: ReactElement, { url, pattern, state, user, ro
       <Toaster />
     </>
   );
-  const result = render(<StrictMode>{queryClientLoaded ? <QueryClientProvider client={client}>{tree}</QueryClientProvider> : tree}</StrictMode>);
+  const result = render(
+    <StrictMode>
+      <QueryClientProvider client={client}>{tree}</QueryClientProvider>
+    </StrictMode>,
+  );
   return { ...result, client };
 }

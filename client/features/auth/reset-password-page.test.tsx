@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/toast';
-import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import ResetPasswordPage, { resetTokenFrom } from './reset-password-page';
+import { authKeys } from './api/keys';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -121,8 +121,7 @@ describe('reset password', () => {
     expect(fetch.calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({ password: 'brave-otter-77', access_token: 'tok_abc-123' });
     expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
     // The screen that loads next knows the visitor is signed out.
-    act(() => attachQueryClient(client));
-    expect(client.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(client.getQueryData(authKeys.user())).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/auth');
 
     act(() => {

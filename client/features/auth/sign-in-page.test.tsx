@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../components/ui/toast';
 import { sessionNotice } from '../../lib/api-client';
-import { attachQueryClient } from '../../lib/light-query';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
+import { authKeys } from './api/keys';
+import { useUser } from './api/use-user';
+import { profileKeys } from '../profile/api/keys';
 
 const AUTH_RESULT = { id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', accessToken: 'fresh-token' };
 
@@ -14,7 +16,7 @@ afterEach(() => {
   dismissToast();
 });
 
-function renderSignIn(options: { state?: unknown; user?: typeof USER; queryClientLoaded?: boolean } = {}) {
+function renderSignIn(options: { state?: unknown; user?: typeof USER } = {}) {
   return renderPublic(<SignInPage />, { url: '/auth', ...options });
 }
 
@@ -290,7 +292,7 @@ describe('a signed-in visitor', () => {
   });
 
   it('is sent to the dashboard when coming from a signed-in screen (the QueryClient loaded)', () => {
-    renderSignIn({ user: USER, queryClientLoaded: true });
+    renderSignIn({ user: USER });
     expect(location()).toHaveTextContent(/^\/dashboard$/);
   });
 
@@ -324,9 +326,8 @@ describe('on a fresh page load (the app has not loaded TanStack Query yet)', () 
     await expectToast('Welcome back!', 'You have successfully logged in');
     expect(location()).toHaveTextContent(/^\/dashboard$/);
     expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
-    act(() => attachQueryClient(client));
     // A guess of "member since today" would be wrong for a returning learner.
-    expect(client.getQueryData(['/api/auth/user'])).toBeUndefined();
+    expect(client.getQueryData(authKeys.user())).toBeUndefined();
     expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
   });
 });
@@ -335,14 +336,39 @@ describe('with the QueryClient loaded (the visitor signed out of a signed-in scr
   it('forgets what the previous session cached, the previous learner included', async () => {
     mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
     const user = userEvent.setup();
-    const { client } = renderSignIn({ queryClientLoaded: true });
-    client.setQueryData(['/api/quiz-history'], { total: 3 });
+    const { client } = renderSignIn();
+    client.setQueryData(profileKeys.quizHistory(), { total: 3 });
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
     await user.type(password(), 'sturdy horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await expectToast('Welcome back!', 'You have successfully logged in');
-    expect(client.getQueryData(['/api/quiz-history'])).toBeUndefined();
-    expect(client.getQueryData(['/api/auth/user'])).toBeUndefined();
+    expect(client.getQueryData(profileKeys.quizHistory())).toBeUndefined();
+    expect(client.getQueryData(authKeys.user())).toBeUndefined();
+  });
+});
+
+/** What the signed-in frame reads of the account: Progress shows it as "Member since". */
+function Joined() {
+  const { data } = useUser();
+  return data ? <p>Joined {data.createdAt}</p> : null;
+}
+
+describe('the account after signing in (issue 11)', () => {
+  it('is the server’s, with its real creation date, never the moment of signing in', async () => {
+    const JOINED = '2024-03-01T09:30:00.000Z';
+    const { accessToken: _token, ...account } = AUTH_RESULT;
+    mockApi((call) => {
+      if (call.path === '/api/login') return json(AUTH_RESULT);
+      if (call.path === '/api/auth/user') return json({ ...account, createdAt: JOINED });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { client } = renderPublic(<SignInPage />, { url: '/auth', routes: { '/dashboard': <Joined /> } });
+    await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
+    await user.type(password(), 'sturdy horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(`Joined ${JOINED}`)).toBeInTheDocument();
+    expect(client.getQueryData(authKeys.user())).toEqual({ ...account, createdAt: JOINED });
   });
 });
 

@@ -11,7 +11,7 @@ import { ApiError, sessionNotice, tokenStore } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form-errors';
 import { useLogin, useRegister } from './api/use-auth-mutations';
-import { useVisitor } from './api/use-visitor';
+import { useUser } from './api/use-user';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
 import { paths } from '../../lib/paths';
@@ -58,7 +58,7 @@ function registrationErrors(error: Error): FieldErrors {
 export default function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useVisitor();
+  const user = useUser();
   const [mode, setMode] = useState<Mode>(() => initialMode(location.state));
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

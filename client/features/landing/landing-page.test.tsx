@@ -1,13 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicStats } from '../../../common/schemas/public';
-import { attachQueryClient } from '../../lib/light-query';
-import { createQueryClient } from '../../lib/query-client';
-import { userQueryKey } from '../auth/api/fetch-user';
 import { json, mockApi, renderPublic, USER } from '../auth/auth-test-utils';
 import SignInPage from '../auth/sign-in-page';
-import { publicStatsKey } from './api/get-public-stats';
 import LandingPage from './landing-page';
 
 const STATS: PublicStats = {
@@ -135,44 +131,6 @@ describe('landing page', () => {
     for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Platform System Administrator' });
-  });
-
-  it('hands the user and the stats to the app query cache once it exists, so the next screen does not ask again', async () => {
-    localStorage.setItem('certdrill.accessToken', 'stored-token');
-    const fetch = mockApi((call) => {
-      if (call.path === '/api/public/stats') return json(STATS);
-      if (call.path === '/api/auth/user') return json(USER);
-      return undefined;
-    });
-    renderPublic(<LandingPage />, { url: '/' });
-    await screen.findAllByRole('link', { name: 'Go to Dashboard' });
-    await screen.findByRole('article', { name: 'Platform System Administrator' });
-
-    const client = createQueryClient();
-    act(() => attachQueryClient(client));
-    expect(client.getQueryData(userQueryKey)).toEqual(USER);
-    expect(client.getQueryData(publicStatsKey)).toEqual(STATS);
-    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(3);
-    expect(fetch.calls.filter((c) => c.path === '/api/auth/user')).toHaveLength(1);
-  });
-
-  it('once the app query cache exists, reads the user and the stats from it', async () => {
-    let serverUp = false;
-    const fetch = mockApi((call) => (serverUp && call.path === '/api/public/stats' ? json(STATS) : undefined));
-    const client = createQueryClient();
-    client.setQueryData(userQueryKey, USER);
-    client.setQueryData(publicStatsKey, STATS);
-    attachQueryClient(client);
-    renderPublic(<LandingPage />, { url: '/' });
-    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })).toHaveLength(3);
-    expect(screen.getByRole('article', { name: 'Platform System Administrator' })).toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(0);
-
-    // Signed out elsewhere (the cache cleared): the landing page asks again.
-    localStorage.clear();
-    act(() => client.clear());
-    serverUp = true;
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
   it('reads Loading on the buttons while the sign-in status loads', async () => {

@@ -11,6 +11,7 @@ import { setMobile } from '../../test/media';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import ProgressPage from './progress-page';
+import { progressKeys } from './api/keys';
 
 const PROGRESS: Progress = {
   totalQuizzes: 17,
@@ -146,7 +147,7 @@ describe('desktop year calendar', () => {
     expect(url.searchParams.get('startDate')).toBe('2026-01-01');
     expect(url.searchParams.get('endDate')).toBe('2026-12-31');
     expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(client.getQueryCache().find({ queryKey: ['/api/user-activity/range', { year: 2026 }], exact: false })).toBeDefined();
+    expect(client.getQueryCache().find({ queryKey: [...progressKeys.activity(), 'year', { year: 2026 }], exact: false })).toBeDefined();
   });
 
   it('draws every day of the year with its intensity level from the quiz count', async () => {

@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { createQueryClient } from '../../lib/query-client';
+import { authKeys } from '../auth/api/keys';
 
 // Radix positions tooltips with ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {
@@ -42,7 +43,7 @@ export function calledUrls(spy: ReturnType<typeof mockApi>): URL[] {
 
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = createQueryClient();
-  client.setQueryData(['/api/auth/user'], USER);
+  client.setQueryData(authKeys.user(), USER);
   const result = render(
     <QueryClientProvider client={client}>
       <TooltipProvider>

@@ -8,6 +8,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { indexKey, pendingKey } from './attempt-storage';
 import QuizPage from './quiz-page';
 import { json, mockApi, question, renderRoute, type Call } from './test-utils';
+import { progressKeys } from '../progress/api/keys';
+import { resultsKeys } from '../results/api/keys';
 
 const PATH = '/modules/4/quiz/easy';
 const PATTERN = '/modules/:moduleId/quiz/:difficulty';
@@ -100,7 +102,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
     const user = userEvent.setup();
     const { calls, server } = fakeServer({ questions: [question(101), question(102)] });
     const client = createQueryClient();
-    client.setQueryData(['/api/progress'], { totalQuizzes: 0 });
+    client.setQueryData(progressKeys.summary('UTC'), { totalQuizzes: 0 });
     renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH, client });
 
     expect(await screen.findByRole('heading', { name: /What is fact number 101\?/ })).toBeInTheDocument();
@@ -125,8 +127,8 @@ describe('quiz on the server attempt: start, save, finish', () => {
     // No draw and no grading on the device: never POST /api/quiz-sessions.
     expect(calls.some((c) => c.path === '/api/quiz-sessions' || c.path.includes('/quiz/'))).toBe(false);
     expect(submits(calls)).toHaveLength(1);
-    expect(client.getQueryData(['/api/quiz-sessions/900'])).toMatchObject({ id: 900 });
-    expect(client.getQueryState(['/api/progress'])?.isInvalidated).toBe(true);
+    expect(client.getQueryData(resultsKeys.session(900))).toMatchObject({ id: 900 });
+    expect(client.getQueryState(progressKeys.summary('UTC'))?.isInvalidated).toBe(true);
     expect(sessionStorage.getItem(indexKey(77))).toBeNull();
   });
 

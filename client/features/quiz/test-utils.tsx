@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { LearnerQuestion } from '../../../common/schemas/question';
 import { Toaster } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
+import { authKeys } from '../auth/api/keys';
 
 export const USER = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2025-06-01T10:00:00.000Z' };
 
@@ -42,7 +43,7 @@ function Location() {
 
 /** Renders one route in StrictMode, as main.tsx does (effects run twice on mount), with a signed-in learner cached. */
 export function renderRoute(element: ReactElement, { pattern, path, client = createQueryClient() }: { pattern: string; path: string; client?: QueryClient }) {
-  if (!client.getQueryData(['/api/auth/user'])) client.setQueryData(['/api/auth/user'], USER);
+  if (!client.getQueryData(authKeys.user())) client.setQueryData(authKeys.user(), USER);
   const result = render(
     <StrictMode>
       <QueryClientProvider client={client}>

@@ -1,20 +1,30 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../features/admin/api/keys';
+import { authKeys } from '../../features/auth/api/keys';
+import { dashboardKeys } from '../../features/dashboard/api/keys';
+import { difficultyKeys } from '../../features/difficulty/api/keys';
+import { modulesKeys } from '../../features/modules/api/keys';
+import { profileKeys } from '../../features/profile/api/keys';
+import { progressKeys } from '../../features/progress/api/keys';
+import { quizKeys } from '../../features/quiz/api/keys';
+import { reportsKeys } from '../../features/reports/api/keys';
+import { resultsKeys } from '../../features/results/api/keys';
 import { createIdbPersister, sessionBuster, shouldPersistQuery } from './persist';
 import { queryCacheStore } from './stores';
 
-const query = (key: unknown[], status: 'success' | 'error' | 'pending' = 'success', data: unknown = { ok: true }) =>
+const query = (key: readonly unknown[], status: 'success' | 'error' | 'pending' = 'success', data: unknown = { ok: true }) =>
   ({ queryKey: key, state: { status, data: status === 'success' ? data : undefined } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
 
 describe('what the device keeps of the server’s answers', () => {
   it('keeps learner queries only, and only successful ones', () => {
-    for (const key of [['/api/auth/user'], ['/api/certificates'], ['/api/certificates/3/modules'], ['/api/modules/4'], ['/api/progress', { tz: 'UTC' }], ['/api/quiz-history'], ['/api/user-activity', { year: 2026, month: 11, tz: 'UTC' }], ['/api/quiz-sessions/9']])
+    for (const key of [authKeys.user(), dashboardKeys.certificates(), modulesKeys.certificateModules('3'), difficultyKeys.module('4'), progressKeys.summary('UTC'), profileKeys.quizHistory(), progressKeys.month(2026, 11, 'UTC'), progressKeys.reviewSummary(), resultsKeys.session(9)])
       expect(shouldPersistQuery(query(key))).toBe(true);
-    for (const key of [['/api/admin/certificates'], ['/api/admin/me'], ['/api/attempts', { status: 'in_progress' }], ['attempt-start', '4', 'easy'], ['/api/public/stats'], [42]])
+    for (const key of [adminKeys.certificates(), adminKeys.me(), quizKeys.inProgress(), quizKeys.start('4', 'easy'), progressKeys.readinessOf(3), reportsKeys.reported(), [42]])
       expect(shouldPersistQuery(query(key))).toBe(false);
-    expect(shouldPersistQuery(query(['/api/progress'], 'error'))).toBe(false);
-    expect(shouldPersistQuery(query(['/api/progress'], 'pending'))).toBe(false);
+    expect(shouldPersistQuery(query([...progressKeys.summary('UTC')], 'error'))).toBe(false);
+    expect(shouldPersistQuery(query([...progressKeys.summary('UTC')], 'pending'))).toBe(false);
   });
 
   it('names each session differently, so another sign-in restores nothing of an earlier one', () => {
@@ -40,9 +50,9 @@ describe('what the device keeps of the server’s answers', () => {
   it('dehydrates a real cache through the filter', async () => {
     const { dehydrate } = await import('@tanstack/react-query');
     const qc = new QueryClient();
-    qc.setQueryData(['/api/progress', { tz: 'UTC' }], { totalQuizzes: 3 });
-    qc.setQueryData(['/api/admin/certificates'], []);
+    qc.setQueryData(progressKeys.summary('UTC'), { totalQuizzes: 3 });
+    qc.setQueryData(adminKeys.certificates(), []);
     const state = dehydrate(qc, { shouldDehydrateQuery: shouldPersistQuery });
-    expect(state.queries.map((q) => q.queryKey[0])).toEqual(['/api/progress']);
+    expect(state.queries.map((q) => q.queryKey)).toEqual([progressKeys.summary('UTC')]);
   });
 });

@@ -4,34 +4,48 @@
  * admin data, attempts under way or anything that failed), under a "buster" made from the session
  * token, so another sign-in on this device never sees them; sign-out deletes them outright.
  */
-import type { Query } from '@tanstack/react-query';
+import { partialMatchKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
+import { authKeys } from '../../features/auth/api/keys';
+import { dashboardKeys } from '../../features/dashboard/api/keys';
+import { difficultyKeys } from '../../features/difficulty/api/keys';
+import { modulesKeys } from '../../features/modules/api/keys';
+import { profileKeys } from '../../features/profile/api/keys';
+import { progressKeys } from '../../features/progress/api/keys';
+import { resultsKeys } from '../../features/results/api/keys';
 import { queryCacheStore } from './stores';
 
-/** What a learner screen shows; each an API path a query key starts with. */
-const PERSISTED_PREFIXES = [
-  '/api/auth/user',
-  '/api/certificates',
-  '/api/modules/',
-  '/api/progress',
-  '/api/quiz-history',
-  '/api/user-activity',
-  '/api/quiz-sessions/',
-  '/api/review',
-  '/api/exam',
+/**
+ * What a learner screen shows, as key prefixes of the features' key factories: the account, the
+ * catalogue, progress figures, the calendar and the review summary (not readiness, always read
+ * afresh), history and results.
+ */
+const PERSISTED_KEYS: readonly QueryKey[] = [
+  authKeys.user(),
+  dashboardKeys.all,
+  modulesKeys.all,
+  difficultyKeys.all,
+  progressKeys.summaries(),
+  progressKeys.activity(),
+  progressKeys.reviewSummary(),
+  profileKeys.quizHistory(),
+  resultsKeys.all,
 ];
 
 /** Whether a query's answer may be kept on this device. */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const first = query.queryKey[0];
-  if (typeof first !== 'string' || query.state.status !== 'success' || query.state.data === undefined) return false;
-  return PERSISTED_PREFIXES.some((prefix) => first.startsWith(prefix));
+  if (query.state.status !== 'success' || query.state.data === undefined) return false;
+  return PERSISTED_KEYS.some((prefix) => partialMatchKey(query.queryKey, prefix));
 }
 
 /** A week: older answers are not worth showing. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 
-/** FNV-1a of the session token: a new sign-in (a new token) never restores what an earlier one saved. */
+/**
+ * FNV-1a of the session token: a new sign-in (a new token) never restores what an earlier one saved.
+ * The version changes with the shape of the query keys (v2: the key factories), so a device never
+ * restores answers under keys no screen asks for any more.
+ */
 export function sessionBuster(token: string | null): string {
   if (!token) return 'signed-out';
   let h = 0x811c9dc5;
@@ -39,7 +53,7 @@ export function sessionBuster(token: string | null): string {
     h ^= token.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return `v1-${h.toString(36)}`;
+  return `v2-${h.toString(36)}`;
 }
 
 const KEY = 'client';

@@ -1,32 +1,28 @@
 /** Which cached answers an admin change makes stale, and what signing out forgets. */
 import type { QueryClient } from '@tanstack/react-query';
-import { adminMeKey } from './get-admin-me';
-import { adminStatusKey } from './get-admin-status';
+import { dashboardKeys } from '../../dashboard/api/keys';
+import { difficultyKeys } from '../../difficulty/api/keys';
+import { modulesKeys } from '../../modules/api/keys';
+import { adminKeys } from './keys';
 
-/** Catalogue paths whose answers change when an administrator edits content (admin lists and the learner catalogue). */
-const CONTENT_PREFIXES = ['/api/admin/certificates', '/api/admin/modules', '/api/admin/questions', '/api/certificates', '/api/modules', '/api/public'];
-
-function firstKey(queryKey: readonly unknown[]): string {
-  const first = queryKey[0];
-  return typeof first === 'string' ? first : '';
-}
+/**
+ * Catalogue answers that change when an administrator edits content: the admin lists (certificates with
+ * their exam blueprints, modules, questions and their statistics) and the learner catalogue. (The landing
+ * page's counts are asked for on each visit, outside the cache.)
+ */
+const CONTENT_KEYS = [adminKeys.content(), dashboardKeys.all, modulesKeys.all, difficultyKeys.all];
 
 /** Counts shown on certificates and modules depend on the questions below them, so every list is refreshed. */
-export function invalidateAdminContent(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => CONTENT_PREFIXES.some((prefix) => firstKey(query.queryKey).startsWith(prefix)) });
+export async function invalidateAdminContent(queryClient: QueryClient): Promise<void> {
+  await Promise.all(CONTENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**
  * Forgets everything fetched through the admin session and records that there is none, which brings the login
- * card back. The session query itself is set, not removed: the page observes it.
+ * card back. The session queries themselves (who is signed in, whether one may register) are kept: the page observes them.
  */
 export function forgetAdminSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({
-    predicate: (query) => {
-      const key = firstKey(query.queryKey);
-      return key.startsWith('/api/admin') && key !== adminMeKey[0] && key !== adminStatusKey[0];
-    },
-  });
-  queryClient.setQueryData(adminMeKey, null);
-  void queryClient.invalidateQueries({ queryKey: adminStatusKey });
+  for (const queryKey of [adminKeys.content(), adminKeys.reports(), adminKeys.admins(), adminKeys.learners()]) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(adminKeys.me(), null);
+  void queryClient.invalidateQueries({ queryKey: adminKeys.status() });
 }

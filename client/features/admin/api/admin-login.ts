@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Admin, AdminCredentials } from '../../../../common/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminMeKey } from './get-admin-me';
-import { adminStatusKey } from './get-admin-status';
+import { adminKeys } from './keys';
 
 export const adminLogin = (body: AdminCredentials) => api<Admin>('/api/admin/login', { method: 'POST', body });
 
@@ -11,8 +10,8 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogin,
     onSuccess: (admin) => {
-      queryClient.setQueryData(adminMeKey, admin);
-      void queryClient.invalidateQueries({ queryKey: adminStatusKey });
+      queryClient.setQueryData(adminKeys.me(), admin);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.status() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Admin, AdminCredentials } from '../../../../common/schemas/admin';
 import { api } from '../../../lib/api-client';
-import { adminStatusKey } from './get-admin-status';
+import { adminKeys } from './keys';
 
 /** Registers an administrator; the session (if any) stays as it was, so a new admin then signs in. */
 export const adminRegister = (body: AdminCredentials) => api<Admin>('/api/admin/register', { method: 'POST', body });
@@ -11,6 +11,6 @@ export function useAdminRegister() {
   return useMutation({
     mutationFn: adminRegister,
     // The first registration closes first-run set-up.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminStatusKey }), queryClient.invalidateQueries({ queryKey: ['/api/admin/admins'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.status() }), queryClient.invalidateQueries({ queryKey: adminKeys.admins() })]),
   });
 }

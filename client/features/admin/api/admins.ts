@@ -2,10 +2,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminListItem } from '../../../../common/schemas/admin';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
-export const adminsKey = ['/api/admin/admins'] as const;
-
-export const adminsQuery = queryOptions({ queryKey: adminsKey, queryFn: () => api<AdminListItem[]>('/api/admin/admins') });
+export const adminsQuery = queryOptions({ queryKey: adminKeys.admins(), queryFn: () => api<AdminListItem[]>('/api/admin/admins') });
 
 export function useAdmins() {
   return useQuery(adminsQuery);
@@ -15,6 +14,6 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, self }: { id: number; self: boolean }) => api<void>(`/api/admin/admins/${id}`, { method: 'DELETE', query: { confirm: self ? 'self' : undefined } }),
-    onSuccess: (_data, { self }) => (self ? undefined : queryClient.invalidateQueries({ queryKey: adminsKey })),
+    onSuccess: (_data, { self }) => (self ? undefined : queryClient.invalidateQueries({ queryKey: adminKeys.admins() })),
   });
 }

@@ -2,12 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamBlueprint, ExamBlueprintInput } from '../../../../common/schemas/exam';
 import { api } from '../../../lib/api-client';
-
-export const examBlueprintKey = (certificateId: number) => [`/api/admin/certificates/${certificateId}/exam`] as const;
+import { adminKeys } from './keys';
 
 export function useExamBlueprint(certificateId: number, enabled = true) {
   return useQuery({
-    queryKey: examBlueprintKey(certificateId),
+    queryKey: adminKeys.examBlueprint(certificateId),
     queryFn: () => api<ExamBlueprint>(`/api/admin/certificates/${certificateId}/exam`),
     enabled,
     staleTime: 0,
@@ -18,6 +17,6 @@ export function useSaveExamBlueprint(certificateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ExamBlueprintInput) => api<ExamBlueprint>(`/api/admin/certificates/${certificateId}/exam`, { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(examBlueprintKey(certificateId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.examBlueprint(certificateId), saved),
   });
 }

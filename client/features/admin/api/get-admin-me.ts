@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Admin } from '../../../../common/schemas/admin';
 import { api, ApiError } from '../../../lib/api-client';
-
-export const adminMeKey = ['/api/admin/me'] as const;
+import { adminKeys } from './keys';
 
 /** The signed-in administrator, or null when there is no admin session (a 401 is an answer, not an error). */
 export async function fetchAdminMe(): Promise<Admin | null> {
@@ -14,7 +13,7 @@ export async function fetchAdminMe(): Promise<Admin | null> {
   }
 }
 
-export const adminMeQuery = queryOptions({ queryKey: adminMeKey, queryFn: fetchAdminMe, retry: false });
+export const adminMeQuery = queryOptions({ queryKey: adminKeys.me(), queryFn: fetchAdminMe, retry: false });
 
 export function useAdminMe() {
   return useQuery(adminMeQuery);

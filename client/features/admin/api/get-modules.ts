@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Module } from '../../../../common/schemas/module';
 import { api } from '../../../lib/api-client';
-
-export const adminModulesKey = (certificateId: number) => ['/api/admin/modules', { certificateId }] as const;
+import { adminKeys } from './keys';
 
 export const fetchAdminModules = (certificateId: number) => api<Module[]>('/api/admin/modules', { query: { certificateId } });
 
 export const adminModulesQuery = (certificateId: number) =>
-  queryOptions({ queryKey: adminModulesKey(certificateId), queryFn: () => fetchAdminModules(certificateId) });
+  queryOptions({ queryKey: adminKeys.moduleList(certificateId), queryFn: () => fetchAdminModules(certificateId) });
 
 export function useAdminModules(certificateId: number) {
   return useQuery(adminModulesQuery(certificateId));

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Difficulty, Question, QuestionPage, QuestionType } from '../../../../common/schemas/question';
 import { api } from '../../../lib/api-client';
-
-export const adminQuestionsKey = (moduleId: number) => ['/api/admin/questions', { moduleId }] as const;
+import { adminKeys } from './keys';
 
 export const fetchAdminQuestions = (moduleId: number) => api<Question[]>('/api/admin/questions', { query: { moduleId } });
 
 export const adminQuestionsQuery = (moduleId: number) =>
-  queryOptions({ queryKey: adminQuestionsKey(moduleId), queryFn: () => fetchAdminQuestions(moduleId) });
+  queryOptions({ queryKey: adminKeys.questionList(moduleId), queryFn: () => fetchAdminQuestions(moduleId) });
 
 export function useAdminQuestions(moduleId: number) {
   return useQuery(adminQuestionsQuery(moduleId));
@@ -38,9 +37,9 @@ export const fetchAdminQuestionPage = ({ moduleId, query, difficulty, type, page
  */
 export function useAdminQuestionPage(request: QuestionPageRequest) {
   return useQuery({
-    queryKey: ['/api/admin/questions', request] as const,
+    queryKey: adminKeys.questionPage(request),
     queryFn: () => fetchAdminQuestionPage(request),
     // Only within the same module: another module's questions must never stand in for this one's.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1].moduleId === request.moduleId ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4].moduleId === request.moduleId ? previous : undefined),
   });
 }

@@ -2,22 +2,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LearnerDetail, LearnerImportResult, LearnerPage, LearnerRow } from '../../../../common/schemas/learner-admin';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export const LEARNER_PAGE_SIZE = 25;
 
 const USERS = '/api/admin/users';
 
-export const learnersKey = (query: string, page: number) => [USERS, { query, page }] as const;
-export const learnerKey = (id: number) => [USERS, id] as const;
 
 export const learnersQuery = (query: string, page: number) =>
-  queryOptions({ queryKey: learnersKey(query, page), queryFn: () => api<LearnerPage>(USERS, { query: { query: query || undefined, page, pageSize: LEARNER_PAGE_SIZE } }) });
+  queryOptions({ queryKey: adminKeys.learnerList(query, page), queryFn: () => api<LearnerPage>(USERS, { query: { query: query || undefined, page, pageSize: LEARNER_PAGE_SIZE } }) });
 
 export function useLearners(query: string, page: number) {
   return useQuery({ ...learnersQuery(query, page), placeholderData: keepPreviousData });
 }
 
-export const learnerQuery = (id: number) => queryOptions({ queryKey: learnerKey(id), queryFn: () => api<LearnerDetail>(`${USERS}/${id}`) });
+export const learnerQuery = (id: number) => queryOptions({ queryKey: adminKeys.learner(id), queryFn: () => api<LearnerDetail>(`${USERS}/${id}`) });
 
 export function useLearner(id: number) {
   return useQuery(learnerQuery(id));
@@ -25,7 +24,7 @@ export function useLearner(id: number) {
 
 function useInvalidateLearners() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [USERS] });
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.learners() });
 }
 
 export function useSetLearnerDisabled() {
@@ -45,8 +44,8 @@ export function useEraseLearner() {
   return useMutation({
     mutationFn: (id: number) => api<void>(`${USERS}/${id}`, { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: learnerKey(id) });
-      return queryClient.invalidateQueries({ queryKey: [USERS] });
+      queryClient.removeQueries({ queryKey: adminKeys.learner(id) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.learners() });
     },
   });
 }

@@ -2,14 +2,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReport, ReportUpdate } from '../../../../common/schemas/report';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 export type ReportStatus = AdminReport['status'];
 
-export const adminReportsKey = (status: ReportStatus) => ['/api/admin/reports', { status }] as const;
-
 export const fetchAdminReports = (status: ReportStatus) => api<AdminReport[]>('/api/admin/reports', { query: { status } });
 
-export const adminReportsQuery = (status: ReportStatus) => queryOptions({ queryKey: adminReportsKey(status), queryFn: () => fetchAdminReports(status) });
+export const adminReportsQuery = (status: ReportStatus) => queryOptions({ queryKey: adminKeys.reportList(status), queryFn: () => fetchAdminReports(status) });
 
 export function useAdminReports(status: ReportStatus) {
   return useQuery({ ...adminReportsQuery(status), placeholderData: keepPreviousData });
@@ -23,11 +22,6 @@ export function useUpdateReport() {
   return useMutation({
     mutationFn: updateReport,
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => {
-          const key = query.queryKey[0];
-          return key === '/api/admin/reports' || (typeof key === 'string' && (key.startsWith('/api/admin/modules') || key.startsWith('/api/admin/questions')));
-        },
-      }),
+      Promise.all([adminKeys.reports(), adminKeys.modules(), adminKeys.questions()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminQuestions } from '../api/get-questions';
 import { useAdminReports, useUpdateReport, updateReport, type ReportStatus } from '../api/reports';
 import { paths } from '../../../lib/paths';
+import { adminKeys } from '../api/keys';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { QuestionSummary } from './question-summary';
@@ -101,7 +102,7 @@ function CloseReportsDialog({ closing, onOpenChange }: { closing: Closing | null
     } catch (e) {
       setError((e as Error).message);
       showError(resolving ? 'Could not resolve the report' : 'Could not dismiss the report', e as Error);
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
     } finally {
       setPending(false);
     }
@@ -232,7 +233,7 @@ function ReportGroupCard({ group, status, onClose }: { group: ReportGroup; statu
           onOpenChange={(open) => {
             setEditing(open);
             // The report list shows the question's text.
-            if (!open) void queryClient.invalidateQueries({ queryKey: ['/api/admin/reports'] });
+            if (!open) void queryClient.invalidateQueries({ queryKey: adminKeys.reports() });
           }}
         />
       )}

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchUser, userQueryKey } from './fetch-user';
+import { fetchUser } from './fetch-user';
+import { authKeys } from './keys';
 
-export { fetchUser, userQueryKey };
+export { fetchUser };
 
-export const userQuery = queryOptions({ queryKey: userQueryKey, queryFn: fetchUser, retry: false });
+export const userQuery = queryOptions({ queryKey: authKeys.user(), queryFn: fetchUser, retry: false });
 
 export function useUser() {
   return useQuery(userQuery);

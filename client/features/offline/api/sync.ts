@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client';
 import { flushOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
 import { sendQueuedAttempt } from '../../quiz/api/attempt-outbox';
 import { invalidateAfterAttempt } from '../../quiz/api/submit-quiz';
-import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { quizKeys } from '../../quiz/api/keys';
+import { resultsKeys } from '../../results/api/keys';
 import { updateResult } from './device-data';
 
 function send(entry: OutboxEntry): Promise<QuizSession> {
@@ -25,7 +26,7 @@ export function syncOutbox(userId: number, queryClient: QueryClient): Promise<nu
     send,
     async onSent(entry, response) {
       const session = response as QuizSession;
-      queryClient.setQueryData(quizSessionKey(session.id), session);
+      queryClient.setQueryData(resultsKeys.session(session.id), session);
       if (entry.kind === 'quiz-session') await updateResult(entry.resultId, { server: { sessionId: session.id, score: session.score, total: session.totalQuestions } });
     },
     async onRefused(entry, error) {
@@ -33,7 +34,7 @@ export function syncOutbox(userId: number, queryClient: QueryClient): Promise<nu
     },
   })
     .then(async ({ done }) => {
-      if (done > 0) await Promise.all([invalidateAfterAttempt(queryClient), queryClient.invalidateQueries({ queryKey: ['/api/attempts'] })]);
+      if (done > 0) await Promise.all([invalidateAfterAttempt(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.attemptLists() })]);
       return done;
     })
     .finally(() => {

@@ -1,5 +1,6 @@
 /** Profile's "Delete account": what goes, the password to confirm, and a clean landing when it is done. */
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { resetServerData } from '../../../lib/light-query';
-import { clearSession } from '../../auth/api/use-auth-mutations';
-import { userQueryKey } from '../../auth/api/fetch-user';
+import { clearSession, resetSession } from '../../auth/api/use-auth-mutations';
 import { useDeleteAccount } from '../api/delete-account';
 import { paths } from '../../../lib/paths';
 
@@ -20,6 +19,7 @@ export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -45,7 +45,7 @@ export function DeleteAccountSection() {
         // The account and its sessions are gone on the server: forget them here and land on the landing page.
         void navigate(paths.landing(), { replace: true });
         clearSession();
-        resetServerData([[userQueryKey, null]]);
+        resetSession(queryClient, null);
         toast({ title: DELETED_TOAST, description: 'Thank you for practising with CertDrill. You can create a new account at any time.', variant: 'success' });
       },
       onError: (failure) => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityDay } from '../../../../common/schemas/activity';
 import { api, browserTimeZone } from '../../../lib/api-client';
+import { progressKeys } from './keys';
 
 /** Activity per local day of one month (month 1–12). */
 export function getMonthActivity(year: number, month: number, tz: string): Promise<ActivityDay[]> {
@@ -8,7 +9,7 @@ export function getMonthActivity(year: number, month: number, tz: string): Promi
 }
 
 export function monthActivityQuery(year: number, month: number, tz: string = browserTimeZone()) {
-  return queryOptions({ queryKey: ['/api/user-activity', { year, month, tz }], queryFn: () => getMonthActivity(year, month, tz) });
+  return queryOptions({ queryKey: progressKeys.month(year, month, tz), queryFn: () => getMonthActivity(year, month, tz) });
 }
 
 export function useMonthActivity(year: number, month: number) {

@@ -2,36 +2,31 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '../../../../common/schemas/review';
 import { api, browserTimeZone } from '../../../lib/api-client';
+import { progressKeys } from './keys';
 
 // Every answer changes these figures and time alone makes questions due: read them afresh on each visit.
 const fresh = { staleTime: 0 } as const;
 
-export const reviewSummaryKey = ['/api/review/summary'] as const;
-
 export function useReviewSummary() {
   return useQuery({
-    queryKey: reviewSummaryKey,
+    queryKey: progressKeys.reviewSummary(),
     queryFn: () => api<ReviewSummary>('/api/review/summary', { query: { tz: browserTimeZone() } }),
     ...fresh,
   });
 }
 
-export const readinessKey = (certificateId: number) => ['/api/readiness', certificateId] as const;
-
 export function useReadiness(certificateId: number | undefined) {
   return useQuery({
-    queryKey: readinessKey(certificateId ?? 0),
+    queryKey: progressKeys.readinessOf(certificateId ?? 0),
     queryFn: () => api<Readiness>('/api/readiness', { query: { certificateId, tz: browserTimeZone() } }),
     enabled: certificateId !== undefined,
     ...fresh,
   });
 }
 
-export const readinessHistoryKey = (certificateId: number, days: number) => ['/api/readiness/history', certificateId, days] as const;
-
 export function useReadinessHistory(certificateId: number | undefined, days = 30) {
   return useQuery({
-    queryKey: readinessHistoryKey(certificateId ?? 0, days),
+    queryKey: progressKeys.readinessHistory(certificateId ?? 0, days),
     queryFn: () => api<ReadinessHistory>('/api/readiness/history', { query: { certificateId, tz: browserTimeZone(), days } }),
     enabled: certificateId !== undefined,
     ...fresh,

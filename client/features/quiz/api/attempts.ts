@@ -6,12 +6,11 @@ import type { QuizDifficulty } from '../../../../common/schemas/question';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
-import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { resultsKeys } from '../../results/api/keys';
 import { submitOrQueue } from './attempt-outbox';
+import { quizKeys } from './keys';
 import { invalidateAfterAttempt } from './submit-quiz';
 import { paths } from '../../../lib/paths';
-
-export const ATTEMPTS_IN_PROGRESS_KEY = ['/api/attempts', { status: 'in_progress' }] as const;
 
 /** An attempt and how far the server's clock is ahead of this device's (ms), so a wrong device clock does not matter. */
 export interface StartedAttempt {
@@ -55,8 +54,6 @@ export type AttemptStart =
 /** Starts an attempt of any mode, or resumes the one in progress for the same thing (200). 409 when there is nothing to draw. */
 export const startAttemptWith = (body: AttemptStart) => api<Attempt>('/api/attempts', { method: 'POST', body });
 
-export const attemptKey = (id: string | number) => [`/api/attempts/${id}`] as const;
-
 /** One attempt of this learner (an expired one comes back graded), with the server clock's offset. */
 export async function fetchAttempt(id: string): Promise<StartedAttempt> {
   let response: Response | null = null;
@@ -67,7 +64,7 @@ export async function fetchAttempt(id: string): Promise<StartedAttempt> {
 
 /** Read once per visit to the attempt screen: the screen keeps its own state from then on. */
 export function useAttempt(id: string) {
-  return useQuery({ queryKey: attemptKey(id), queryFn: () => fetchAttempt(id), gcTime: 0, staleTime: Infinity, retry: (n, e) => !(e instanceof ApiError && e.status < 500 && e.status > 0) && n < 2 });
+  return useQuery({ queryKey: quizKeys.attempt(id), queryFn: () => fetchAttempt(id), gcTime: 0, staleTime: Infinity, retry: (n, e) => !(e instanceof ApiError && e.status < 500 && e.status > 0) && n < 2 });
 }
 
 /**
@@ -80,7 +77,7 @@ export function useStartAttemptMutation() {
   return useMutation({
     mutationFn: startAttemptWith,
     onSuccess: async (attempt) => {
-      await queryClient.invalidateQueries({ queryKey: ['/api/attempts'] });
+      await queryClient.invalidateQueries({ queryKey: quizKeys.attemptLists() });
       void navigate(paths.attempt(attempt.id));
     },
     onError: (error) => {
@@ -94,12 +91,10 @@ export function useStartAttemptMutation() {
   });
 }
 
-export const startAttemptKey = (moduleId: string, difficulty: QuizDifficulty) => ['attempt-start', moduleId, difficulty] as const;
-
 /** Starting (or resuming) runs once per visit to the quiz screen; it is forgotten when the screen goes. */
 export function useStartAttempt(moduleId: string, difficulty: QuizDifficulty) {
   return useQuery({
-    queryKey: startAttemptKey(moduleId, difficulty),
+    queryKey: quizKeys.start(moduleId, difficulty),
     queryFn: () => startAttempt(Number(moduleId), difficulty),
     gcTime: 0,
     staleTime: Infinity,
@@ -118,11 +113,11 @@ export const abandonAttempt = (attemptId: number) => api<void>(`/api/attempts/${
 export const fetchAttemptsInProgress = () => api<Attempt[]>('/api/attempts', { query: { status: 'in_progress' } });
 
 export function useAttemptsInProgress() {
-  return useQuery({ queryKey: ATTEMPTS_IN_PROGRESS_KEY, queryFn: fetchAttemptsInProgress, staleTime: 0 });
+  return useQuery({ queryKey: quizKeys.inProgress(), queryFn: fetchAttemptsInProgress, staleTime: 0 });
 }
 
 /** After a submit: the results screen needs no second request, and figures, history and resume cards are out of date. */
 export async function afterSubmit(queryClient: QueryClient, session: QuizSession): Promise<void> {
-  queryClient.setQueryData(quizSessionKey(session.id), session);
-  await Promise.all([invalidateAfterAttempt(queryClient), queryClient.invalidateQueries({ queryKey: ['/api/attempts'] })]);
+  queryClient.setQueryData(resultsKeys.session(session.id), session);
+  await Promise.all([invalidateAfterAttempt(queryClient), queryClient.invalidateQueries({ queryKey: quizKeys.attemptLists() })]);
 }

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QuizSession, QuizSubmission } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
-import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { profileKeys } from '../../profile/api/keys';
+import { progressKeys } from '../../progress/api/keys';
+import { resultsKeys } from '../../results/api/keys';
 
 export const submitQuiz = (body: QuizSubmission) => api<QuizSession>('/api/quiz-sessions', { method: 'POST', body });
 
-/** Cached answers that a new attempt makes out of date: progress figures, history and the activity calendar. */
-const STALE_AFTER_ATTEMPT = ['/api/progress', '/api/quiz-history', '/api/user-activity'];
+/** Cached answers that a new attempt makes out of date: progress figures (every time zone), history and the activity calendar. */
+const STALE_AFTER_ATTEMPT = [progressKeys.summaries(), profileKeys.quizHistory(), progressKeys.activity()];
 
-export function invalidateAfterAttempt(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const first = queryKey[0];
-      return typeof first === 'string' && STALE_AFTER_ATTEMPT.some((prefix) => first.startsWith(prefix));
-    },
-  });
+export async function invalidateAfterAttempt(queryClient: QueryClient): Promise<void> {
+  await Promise.all(STALE_AFTER_ATTEMPT.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSubmitQuiz() {
@@ -23,7 +20,7 @@ export function useSubmitQuiz() {
     mutationFn: submitQuiz,
     onSuccess: async (session) => {
       // The answer is the same object GET /api/quiz-sessions/{id} returns: the results screen needs no second request.
-      queryClient.setQueryData(quizSessionKey(session.id), session);
+      queryClient.setQueryData(resultsKeys.session(session.id), session);
       await invalidateAfterAttempt(queryClient);
     },
   });

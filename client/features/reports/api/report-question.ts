@@ -2,19 +2,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Report, ReportCreate } from '../../../../common/schemas/report';
 import { api, ApiError } from '../../../lib/api-client';
-
-/** The questions reported during this visit (a page load): their buttons read "Reported". */
-export const REPORTED_KEY = ['reported-questions'] as const;
+import { reportsKeys } from './keys';
 
 export const postReport = (questionId: number, body: ReportCreate) => api<Report>(`/api/questions/${questionId}/reports`, { method: 'POST', body });
 
 function markReported(queryClient: QueryClient, questionId: number) {
-  queryClient.setQueryData<number[]>(REPORTED_KEY, (ids = []) => (ids.includes(questionId) ? ids : [...ids, questionId]));
+  queryClient.setQueryData<number[]>(reportsKeys.reported(), (ids = []) => (ids.includes(questionId) ? ids : [...ids, questionId]));
 }
 
 export function useReportedQuestions(): readonly number[] {
   // Never fetched: the cache holds what this visit reported.
-  return useQuery({ queryKey: REPORTED_KEY, queryFn: () => [] as number[], staleTime: Infinity, gcTime: Infinity }).data ?? [];
+  return useQuery({ queryKey: reportsKeys.reported(), queryFn: () => [] as number[], staleTime: Infinity, gcTime: Infinity }).data ?? [];
 }
 
 // --- Reports given while an attempt is still in progress. The server takes a report only for a
