@@ -7,10 +7,9 @@
  * review; 0 for one in a (re)learning step (a fresh mistake is not mastered until answered right
  * again); and for a question never answered, the chance of guessing it (the prior, 25%).
  */
-import type { Kysely } from 'kysely';
 import { confidenceOf } from '../../../common/rules/exam';
 import type { Readiness } from '../../../common/schemas/review';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
 import { cardsOfCertificate } from './repository';
@@ -26,7 +25,7 @@ export function chanceToday(card: StoredCard | undefined, now: Date): number {
   return card.state === REVIEW_STATE ? recall(card, now) : 0;
 }
 
-export async function readiness(db: Kysely<DB>, catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
+export async function readiness(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
   const [blueprint, cards] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
   const at = now.toISOString();
   const byModule = new Map<number, typeof cards>();
