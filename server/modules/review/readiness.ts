@@ -12,6 +12,7 @@ import type { Readiness } from '../../../common/schemas/review';
 import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
+import { presentReadiness } from './presenter';
 import { cardsOfCertificate } from './repository';
 import { recall, type StoredCard } from './scheduler';
 
@@ -55,10 +56,5 @@ export async function readiness(db: Database['db'], catalog: CatalogView, userId
   const predicted = weights > 0 ? weighted.reduce((n, m) => n + m.mastery * m.weight, 0) / weights : 0;
   const seen = modules.reduce((n, m) => n + m.seen, 0);
   const total = modules.reduce((n, m) => n + m.total, 0);
-  return {
-    certificateId,
-    predictedScore: Math.round(predicted),
-    confidence: confidenceOf(seen, total),
-    modules: modules.map(({ weight: _weight, ...m }) => m),
-  };
+  return presentReadiness(certificateId, Math.round(predicted), confidenceOf(seen, total), modules);
 }

@@ -2,9 +2,10 @@
 import type { ReviewSummary } from '../../../common/schemas/review';
 import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
+import { presentReviewSummary } from './presenter';
 import * as repo from './repository';
 
 export async function summary(db: Database['db'], catalog: CatalogView, userId: number, now: Date): Promise<ReviewSummary> {
   const { dueByCertificate, studied, nextDueAt } = await repo.dueSummary(db, await catalog.liveQuestions(), userId, now.toISOString());
-  return { due: dueByCertificate.reduce((n, r) => n + r.due, 0), dueByCertificate, studied, nextDueAt };
+  return presentReviewSummary(dueByCertificate, studied, nextDueAt);
 }
