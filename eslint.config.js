@@ -42,14 +42,6 @@ export default tseslint.config(
       'server/db/**',
       'server/test/**',
       'server/**/*.test.ts',
-      // TODO(one way through the code): these still query with Kysely and are to move their SQL
-      // into their module's repository.ts: catalog/cache.ts, review/history.ts,
-      // review/readiness.ts, review/service.ts, review/record.ts.
-      'server/modules/catalog/cache.ts',
-      'server/modules/review/history.ts',
-      'server/modules/review/readiness.ts',
-      'server/modules/review/service.ts',
-      'server/modules/review/record.ts',
     ],
     rules: {
       'no-restricted-imports': [

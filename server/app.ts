@@ -1,7 +1,7 @@
 /** buildApp(config): plugins, then routes, then the one error handler. */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -49,6 +49,10 @@ declare module 'fastify' {
     /** What the attempt rules need: database, write queue, catalogue, clock and the quiz draw. */
     attemptContext: AttemptContext;
   }
+  interface FastifyReply {
+    /** The stable code of an error answer, for the request's log line. */
+    errorCode: string | undefined;
+  }
 }
 
 export interface BuildOptions {
@@ -89,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
                 remoteAddress: req.ip,
                 remotePort: req.socket?.remotePort,
               }),
+              // An error answer's line carries its stable code beside the status.
+              res: (reply: { statusCode: number; errorCode?: string }) => (reply.errorCode === undefined ? { statusCode: reply.statusCode } : { statusCode: reply.statusCode, code: reply.errorCode }),
             },
           },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -116,10 +122,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
   app.decorate('config', config);
 
+  // Every error answer is {message, code} (plus issues for validation): `code` is stable for
+  // clients and logs, `message` is the sentence people read. The code also goes on the request's
+  // "request completed" log line (the res serialiser above reads it from the reply).
+  app.decorateReply('errorCode', undefined);
+  const sendError = (reply: FastifyReply, status: number, body: ErrorBody) => {
+    reply.errorCode = body.code;
+    return reply.status(status).send(body);
+  };
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send({ message: error.message });
+      if (error.status >= 500) request.log.error({ err: error, code: error.code }, error.message);
+      return sendError(reply, error.status, { message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -129,27 +144,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const first = issues[0];
       const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext === 'querystring' ? 'query string' : 'path'}`;
       const message = first ? `${first.message}${first.path ? ` (${first.path}${where})` : where}` : 'The request is not valid';
-      return reply.status(400).send({ message, issues });
+      return sendError(reply, 400, { message, code: VALIDATION, issues });
     }
     // A number the database cannot hold (an id above 2^31-1 that a schema let through) names nothing.
-    if (isOutOfRange(error)) return reply.status(400).send({ message: 'A number in the request is too large' });
+    if (isOutOfRange(error)) return sendError(reply, 400, { message: 'A number in the request is too large', code: 'bad_request' });
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side: please try again' });
+      request.log.error({ err: error, issues: error.cause.issues, code: INTERNAL }, 'response does not match its schema');
+      return sendError(reply, 500, { message: 'Something went wrong on our side: please try again', code: INTERNAL });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status === 503 ? 503 : 500).send({ message: status === 503 ? 'The server is shutting down: please retry in a moment' : 'Something went wrong on our side: please try again' });
+      const unavailable = status === 503;
+      const code = unavailable ? 'unavailable' : INTERNAL;
+      request.log.error({ err: error, code }, 'request failed');
+      return sendError(reply, unavailable ? 503 : 500, {
+        message: unavailable ? 'The server is shutting down: please retry in a moment' : 'Something went wrong on our side: please try again',
+        code,
+      });
     }
-    return reply.status(status).send({ message: clientErrorMessage(error, status) });
+    return sendError(reply, status, clientError(error, status));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !clientIndexExists(config)) {
-      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return sendError(reply, 404, { message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 404, { message: 'Not found', code: 'not_found' });
     // The single-page app decides which screen a path shows, including its own Page Not Found.
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html');
   });
@@ -239,21 +259,33 @@ function clientIndexExists(config: Config): boolean {
   return existsSync(resolve(config.clientDir, 'index.html'));
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
+/** The stable code of a validation error (400 with `issues`). */
+export const VALIDATION = 'validation';
+/** The code of every unexpected failure (500): the body says nothing more. */
+export const INTERNAL = 'internal';
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** A framework's 4xx (body parsing, routing): one sentence and a stable code instead of Fastify's own. */
+function clientError(error: FastifyError, status: number): ErrorBody {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return { message: 'The request body is too large', code: 'body_too_large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the body as JSON (Content-Type: application/json)';
+      return { message: 'Send the body as JSON (Content-Type: application/json)', code: 'unsupported_media_type' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty: send a JSON object';
+      return { message: 'The request body is empty: send a JSON object', code: 'empty_body' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'The request body is not valid JSON';
+      return { message: 'The request body is not valid JSON', code: 'invalid_json' };
     default:
-      if (error instanceof SyntaxError || /JSON/i.test(error.message)) return 'The request body is not valid JSON';
-      if (status === 404) return 'Not found';
-      if (status === 405) return 'Method not allowed';
-      return status === 413 ? 'The request body is too large' : 'The request could not be understood';
+      if (error instanceof SyntaxError || /JSON/i.test(error.message)) return { message: 'The request body is not valid JSON', code: 'invalid_json' };
+      if (status === 404) return { message: 'Not found', code: 'not_found' };
+      if (status === 405) return { message: 'Method not allowed', code: 'method_not_allowed' };
+      return status === 413 ? { message: 'The request body is too large', code: 'body_too_large' } : { message: 'The request could not be understood', code: 'bad_request' };
   }
 }

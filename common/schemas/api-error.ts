@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** The body of every error answer: one human sentence, plus the field problems of a validation error. */
+/**
+ * The body of every error answer: one human sentence, a stable code (`not_found`, `validation`,
+ * `unauthorized`, `internal`...), plus the field problems of a validation error. The code is
+ * optional in the contract (API.md promises `message` only), though the server always sends one.
+ */
 export const ApiErrorSchema = z.object({
   message: z.string(),
+  code: z.string().optional().describe('Stable machine-readable code of the error, e.g. not_found, validation, unauthorized, internal'),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

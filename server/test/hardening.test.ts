@@ -76,7 +76,7 @@ describe.each(engines)('hardening on %s', (engine) => {
     const payload = { name: 'Forged', description: 'From another site.', level: 'Beginner' };
     const encoded = await app.app.inject({ method: 'POST', url: '/api/%61dmin/certificates', headers: { ...admin.headers, origin: 'https://evil.example' }, payload });
     expect(encoded.statusCode).toBe(403);
-    expect(encoded.json()).toEqual({ message: 'This request came from another site and was refused' });
+    expect(encoded.json()).toEqual({ message: 'This request came from another site and was refused', code: 'cross_origin' });
 
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.app.server.address() as { port: number };

@@ -38,7 +38,7 @@ describe.each(engines)('the list of administrators on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: second.headers })).statusCode).toBe(401);
     const again = await remove(id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Administrator not found' });
+    expect(again.json()).toEqual({ message: 'Administrator not found', code: 'not_found' });
   });
 
   it('never removes the last administrator, even with confirm=self', async () => {
@@ -46,7 +46,7 @@ describe.each(engines)('the list of administrators on %s', (engine) => {
     for (const query of ['', '?confirm=self']) {
       const res = await remove(rootId, root.headers, query);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'The last administrator cannot be removed' });
+      expect(res.json()).toEqual({ message: 'The last administrator cannot be removed', code: 'last_admin' });
     }
     expect(await list()).toHaveLength(1);
   });

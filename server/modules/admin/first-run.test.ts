@@ -15,7 +15,7 @@ describe.each(engines)('first-run administrator registration on %s', (engine) =>
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(403)]);
     for (const refused of responses.filter((r) => r.statusCode === 403)) {
-      expect(refused.json()).toEqual({ message: 'Admin registration is closed: ask an existing administrator' });
+      expect(refused.json()).toEqual({ message: 'Admin registration is closed: ask an existing administrator', code: 'registration_closed' });
     }
     const admins = await t.database.db.selectFrom('admins').select('username').execute();
     expect(admins).toHaveLength(1);

@@ -31,7 +31,7 @@ describe.each(engines)('administration on %s', (engine) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/status' })).json()).toEqual({ registrationOpen: false });
       const second = await t.app.inject({ method: 'POST', url: '/api/admin/register', payload: { username: 'intruder', password: 'admin-password-2' } });
       expect(second.statusCode).toBe(403);
-      expect(second.json()).toEqual({ message: 'Admin registration is closed: ask an existing administrator' });
+      expect(second.json()).toEqual({ message: 'Admin registration is closed: ask an existing administrator', code: 'registration_closed' });
     });
 
     it('lets a signed-in administrator add another, and refuses a taken username with 409', async () => {
@@ -41,7 +41,7 @@ describe.each(engines)('administration on %s', (engine) => {
       expect(added.statusCode).toBe(201);
       const taken = await t.app.inject({ method: 'POST', url: '/api/admin/register', headers: admin.headers, payload: { username: 'SECOND', password: 'admin-password-3' } });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: 'That username is already taken' });
+      expect(taken.json()).toEqual({ message: 'That username is already taken', code: 'username_taken' });
       await loginAdmin(t.app, 'second', 'admin-password-2');
     });
 
@@ -65,7 +65,7 @@ describe.each(engines)('administration on %s', (engine) => {
       for (const payload of [{ username: 'root', password: 'wrong-password' }, { username: 'nobody', password: 'admin-password-1' }]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Invalid username or password' });
+        expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'bad_credentials' });
       }
       const missing = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: '  ' } });
       expect(missing.statusCode).toBe(400);
@@ -86,7 +86,7 @@ describe.each(engines)('administration on %s', (engine) => {
       const payload = { name: 'Cert', description: 'Desc', level: 'Beginner' };
       const foreign = await t.app.inject({ method: 'POST', url: '/api/admin/certificates', headers: { ...admin.headers, origin: 'https://evil.example' }, payload });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toEqual({ message: 'This request came from another site and was refused' });
+      expect(foreign.json()).toEqual({ message: 'This request came from another site and was refused', code: 'cross_origin' });
       const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { origin: 'https://evil.example' }, payload: { username: 'root', password: 'admin-password-1' } });
       expect(login.statusCode).toBe(403);
       const same = await t.app.inject({ method: 'POST', url: '/api/admin/certificates', headers: { ...admin.headers, origin: t.config.appUrl }, payload });
@@ -264,7 +264,7 @@ describe.each(engines)('administration on %s', (engine) => {
       const created = await call('POST', '/api/admin/questions', { ...question(overrides), moduleId: seeded.moduleId });
       expect(created.statusCode).toBe(400);
       const field = 'type' in overrides && overrides.type === 'many' ? 'type' : 'correctAnswer';
-      expect(created.json()).toEqual({ message: `${message} (${field})`, issues: [{ path: field, message }] });
+      expect(created.json()).toEqual({ message: `${message} (${field})`, issues: [{ path: field, message }], code: 'validation' });
       const edited = await call('PUT', `/api/admin/questions/${seeded.questions[0]!.id}`, question(overrides));
       expect(edited.statusCode).toBe(400);
       expect(edited.json().message).toBe(`${message} (${field})`);

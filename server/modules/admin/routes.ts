@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/status', { schema: { tags, summary: 'Whether this visitor may register an administrator', response: { 200: AdminStatusSchema } } }, async (request) => {
     const signedIn = (await app.loadAdmin(request)) !== null;
-    return { registrationOpen: await admins.registrationOpen(app, signedIn) };
+    return { registrationOpen: await admins.registrationOpen(app.database, signedIn) };
   });
 
   app.post(
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign in as an administrator (sets the session cookie)', body: AdminCredentialsSchema, response: { 200: AdminSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
     },
     async (request, reply) => {
-      const admin = await admins.loginAdmin(app, request.body.username, request.body.password);
+      const admin = await admins.loginAdmin(app.database, request.body.username, request.body.password);
       await app.startAdminSession(reply, admin.id);
       return admin;
     },
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signedIn = (await app.loadAdmin(request)) !== null;
-      return reply.status(201).send(await admins.registerAdmin(app, request.body.username, request.body.password, signedIn));
+      return reply.status(201).send(await admins.registerAdmin(app.database, request.body.username, request.body.password, signedIn));
     },
   );
 
@@ -84,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/admins',
     { schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
-    () => admins.listAdmins(app),
+    () => admins.listAdmins(app.database),
   );
 
   app.delete(
@@ -101,7 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentAdmin(request).id;
-      await admins.removeAdmin(app, request.params.id, me, request.query.confirm === 'self');
+      await admins.removeAdmin(app.database, request.params.id, me, request.query.confirm === 'self');
       if (request.params.id === me) await app.endAdminSession(request, reply);
       return reply.status(204).send(null);
     },
@@ -114,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates',
     { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
     async (request, reply) => {
-      const id = await catalogWrites.createCertificate(app, request.body);
+      const id = await catalogWrites.createCertificate(db(), request.body);
       return reply.status(201).send((await catalog.getCertificate(db(), id))!);
     },
   );
@@ -123,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates/:id',
     { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
     async (request) => {
-      if (!(await catalogWrites.updateCertificate(app, request.params.id, request.body))) throw notFound('Certificate');
+      if (!(await catalogWrites.updateCertificate(db(), request.params.id, request.body))) throw notFound('Certificate');
       return (await catalog.getCertificate(db(), request.params.id))!;
     },
   );
@@ -132,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/certificates/:id',
     { schema: { tags, security, summary: 'Delete a certificate with its modules and questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await catalogWrites.deleteCertificate(app, request.params.id);
+      const deleted = await catalogWrites.deleteCertificate(db(), request.params.id);
       if (!deleted) throw notFound('Certificate');
       return reply.status(204).send(null);
     },
@@ -153,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
     async (request, reply) => {
       if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
-      const id = await catalogWrites.createModule(app, request.body);
+      const id = await catalogWrites.createModule(db(), request.body);
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
       return reply.status(201).send(mod);
     },
@@ -163,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/modules/:id',
     { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
     async (request) => {
-      if (!(await catalogWrites.updateModule(app, request.params.id, request.body))) throw notFound('Module');
+      if (!(await catalogWrites.updateModule(db(), request.params.id, request.body))) throw notFound('Module');
       const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
       return mod;
     },
@@ -173,7 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/modules/:id',
     { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const deleted = await catalogWrites.deleteModule(app, request.params.id);
+      const deleted = await catalogWrites.deleteModule(db(), request.params.id);
       if (!deleted) throw notFound('Module');
       return reply.status(204).send(null);
     },
@@ -206,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { moduleId, ...content } = request.body;
       if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
-      const id = await catalogWrites.createQuestion(app, moduleId, content);
+      const id = await catalogWrites.createQuestion(db(), moduleId, content);
       return reply.status(201).send((await catalog.getQuestion(db(), id))!);
     },
   );
@@ -215,7 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:id',
     { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
     async (request) => {
-      const updated = await catalogWrites.updateQuestion(app, request.params.id, request.body);
+      const updated = await catalogWrites.updateQuestion(db(), request.params.id, request.body);
       if (!updated) throw notFound('Question');
       return (await catalog.getQuestion(db(), request.params.id))!;
     },
@@ -225,7 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:id',
     { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await catalogWrites.deleteQuestion(app, request.params.id))) throw notFound('Question');
+      if (!(await catalogWrites.deleteQuestion(db(), request.params.id))) throw notFound('Question');
       return reply.status(204).send(null);
     },
   );

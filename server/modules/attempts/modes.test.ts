@@ -149,7 +149,7 @@ describe.each(engines)('study modes on %s', (engine) => {
       const session = await submit(practice);
       const none = await start({ mode: 'mistakes', sessionId: session.id });
       expect(none.statusCode).toBe(409);
-      expect(none.json()).toEqual({ message: 'Nothing was missed in that quiz' });
+      expect(none.json()).toEqual({ message: 'Nothing was missed in that quiz', code: 'nothing_missed' });
       const other = await registerLearner(t.app);
       const foreign = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: other.headers, payload: { mode: 'mistakes', sessionId: session.id } });
       expect(foreign.statusCode).toBe(404);
@@ -160,7 +160,7 @@ describe.each(engines)('study modes on %s', (engine) => {
     it('says nothing is due at first, then reviews the due questions with feedback', async () => {
       const nothing = await start({ mode: 'review' });
       expect(nothing.statusCode).toBe(409);
-      expect(nothing.json()).toEqual({ message: 'Nothing is due for review' });
+      expect(nothing.json()).toEqual({ message: 'Nothing is due for review', code: 'nothing_due' });
       const practice = (await start({ mode: 'practice', moduleId: modules[1], difficulty: 'easy' })).json<Attempt>();
       await answer(practice, 0, false);
       await answer(practice, 1, true);

@@ -88,7 +88,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       expect((await start({ mode: 'practice', moduleId: 999_999, difficulty: 'easy' })).statusCode).toBe(404);
       const empty = await start({ mode: 'practice', moduleId: seeded.emptyModuleId, difficulty: 'easy' });
       expect(empty.statusCode).toBe(409);
-      expect(empty.json()).toEqual({ message: 'No questions available for this module and difficulty' });
+      expect(empty.json()).toEqual({ message: 'No questions available for this module and difficulty', code: 'no_questions' });
     });
 
     it('needs a signed-in learner', async () => {
@@ -113,10 +113,10 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
     it('refuses a bad answer, a bad index and an empty body with a message that says what is wrong', async () => {
       const attempt = await started();
       expect((await save(attempt.id, 0, { answer: 'E' })).json()).toMatchObject({ message: expect.stringContaining('only the letters A, B, C and D') });
-      expect((await save(attempt.id, 0, { answer: 'AB' })).json()).toEqual({ message: 'This question takes one option, not 2' });
+      expect((await save(attempt.id, 0, { answer: 'AB' })).json()).toEqual({ message: 'This question takes one option, not 2', code: 'bad_answer' });
       const outside = await save(attempt.id, 5, { answer: 'A' });
       expect(outside.statusCode).toBe(400);
-      expect(outside.json()).toEqual({ message: 'This attempt has 5 questions: the index runs from 0 to 4' });
+      expect(outside.json()).toEqual({ message: 'This attempt has 5 questions: the index runs from 0 to 4', code: 'bad_index' });
       expect((await save(attempt.id, 0, {})).statusCode).toBe(400);
       expect((await t.app.inject({ method: 'PUT', url: `/api/attempts/${attempt.id}/answers/-1`, headers: learner.headers, payload: { answer: 'A' } })).statusCode).toBe(400);
     });
@@ -128,7 +128,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       const attempt = await started({ mode: 'practice', moduleId: seeded.emptyModuleId, difficulty: 'medium' });
       expect(attempt.questions[0]).toMatchObject({ type: 'multiple', choose: 2 });
       expect((await save(attempt.id, 0, { answer: 'AC' })).statusCode).toBe(200);
-      expect((await save(attempt.id, 1, { answer: 'ABC' })).json()).toEqual({ message: 'This question takes at most 2 options, not 3' });
+      expect((await save(attempt.id, 1, { answer: 'ABC' })).json()).toEqual({ message: 'This question takes at most 2 options, not 3', code: 'bad_answer' });
       expect((await save(attempt.id, 1, { answer: 'CA' })).json()).toMatchObject({ message: expect.stringContaining('alphabetical order') });
       const session = (await submit(attempt.id)).json<QuizSession>();
       expect(session.score).toBe(1);
@@ -142,7 +142,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       now += 2_000;
       const late = await save(attempt.id, 1, { answer: 'A' });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ message: 'Time is up' });
+      expect(late.json()).toEqual({ message: 'Time is up', code: 'time_up' });
     });
 
     it('gives feedback after each answer in study mode, and then the answer is final', async () => {
@@ -157,7 +157,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       });
       const change = await save(attempt.id, 0, { answer: keyOf(q.id) });
       expect(change.statusCode).toBe(409);
-      expect(change.json()).toEqual({ message: 'This answer already got feedback and cannot be changed' });
+      expect(change.json()).toEqual({ message: 'This answer already got feedback and cannot be changed', code: 'answer_final' });
       // Flagging stays possible, and the same answer again is harmless (a retry).
       expect((await save(attempt.id, 0, { answer: wrongOf(q.id), flagged: true })).statusCode).toBe(200);
       const read = (await get(attempt.id)).json<Attempt>();
@@ -174,7 +174,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       expect((await submit(attempt.id)).statusCode).toBe(201);
       const after = await save(attempt.id, 0, { answer: 'A' });
       expect(after.statusCode).toBe(409);
-      expect(after.json()).toEqual({ message: 'This attempt is already submitted' });
+      expect(after.json()).toEqual({ message: 'This attempt is already submitted', code: 'attempt_submitted' });
     });
   });
 

@@ -38,7 +38,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       await registerLearner(t.app, { email: 'taken@example.com' });
       const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'TAKEN@example.com', password: 'another-pass-9', firstName: 'A', lastName: 'B' } });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'Email already registered' });
+      expect(res.json()).toEqual({ message: 'Email already registered', code: 'email_taken' });
     });
 
     it.each([
@@ -66,7 +66,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
     it('answers 400 with a message for a body that is not JSON', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+      expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
     });
   });
 
@@ -85,7 +85,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.com', password: 'not-the-password' } });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+      expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'bad_credentials' });
       expect(unknown.json()).toEqual(wrong.json());
     });
 
@@ -93,7 +93,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       await t.database.db.insertInto('users').values({ email: 'old@example.com', email_lower: 'old@example.com', password_hash: null, first_name: 'Old', last_name: 'Account', created_at: new Date().toISOString() }).execute();
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'old@example.com', password: 'whatever-1' } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Password reset required: use Forgot Password to set a new password' });
+      expect(res.json()).toEqual({ message: 'Password reset required: use Forgot Password to set a new password', code: 'password_reset_required' });
     });
 
     it('answers 400 when the password is missing', async () => {
@@ -167,7 +167,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
 
       const again = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'another-secret-8', access_token: token } });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: 'Invalid or expired reset link' });
+      expect(again.json()).toEqual({ message: 'Invalid or expired reset link', code: 'invalid_reset_token' });
     });
 
     it('answers an unknown email exactly as a known one and sends nothing', async () => {
@@ -236,8 +236,8 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: token } })).statusCode).toBe(200);
       const used = await t.app.inject({ method: 'GET', url: `/api/reset-password/${token}` });
       expect(used.statusCode).toBe(400);
-      expect(used.json()).toEqual({ message: 'Invalid or expired reset link' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/reset-password/nope-nope-nope' })).json()).toEqual({ message: 'Invalid or expired reset link' });
+      expect(used.json()).toEqual({ message: 'Invalid or expired reset link', code: 'invalid_reset_token' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/reset-password/nope-nope-nope' })).json()).toEqual({ message: 'Invalid or expired reset link', code: 'invalid_reset_token' });
 
       await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'check@example.com' } });
       const late = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
@@ -251,7 +251,7 @@ describe.each(engines)('learner authentication on %s', (engine) => {
     });
 
     it('answers 400 for an unknown token and for a missing email', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: 'nope-nope-nope' } })).json()).toEqual({ message: 'Invalid or expired reset link' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: 'nope-nope-nope' } })).json()).toEqual({ message: 'Invalid or expired reset link', code: 'invalid_reset_token' });
       const missing = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toContain('Email is required');

@@ -140,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.eraseOwnAccount(app.database.db, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app, id));
+      await auth.eraseOwnAccount(app.database.db, currentLearner(request).userId, request.body.password, (id) => eraseLearner(app.database.db, id));
       return reply.status(204).send(null);
     },
   );

@@ -4,11 +4,10 @@
  * the same transaction; each request reads that one number first and drops the cache when it
  * moved, so an edit made through any server is seen by every server at once.
  */
-import type { Kysely } from 'kysely';
 import type { Certificate } from '../../../common/schemas/certificate';
 import type { Module, ModuleDetail } from '../../../common/schemas/module';
 import type { Question } from '../../../common/schemas/question';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import * as repo from './repository';
 
 export interface CatalogView {
@@ -40,7 +39,7 @@ export class CatalogCache {
   private entries = new Map<string, Promise<unknown>>();
   private questionRows = new Map<number, Question>();
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Database['db']) {}
 
   /** Entries held now (for tests of the bound). */
   get size(): number {

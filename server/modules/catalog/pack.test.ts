@@ -49,7 +49,7 @@ describe.each(engines)('offline pack on %s', (engine) => {
     expect((await get(`/api/modules/${seeded.moduleId}/pack`, {})).statusCode).toBe(401);
     const missing = await get('/api/modules/99999/pack');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Module not found' });
+    expect(missing.json()).toEqual({ message: 'Module not found', code: 'not_found' });
     expect((await get('/api/modules/abc/pack')).statusCode).toBe(400);
   });
 });

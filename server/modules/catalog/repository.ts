@@ -1,9 +1,10 @@
 /** Certificates, modules and questions: the catalogue a learner practises from and an administrator edits. */
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEVELS, type Certificate, type CertificateInput, type Level } from '../../../common/schemas/certificate';
-import type { Module, ModuleCreate, ModuleUpdate, QuestionCounts } from '../../../common/schemas/module';
+import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate, QuestionCounts } from '../../../common/schemas/module';
 import type { Difficulty, Question, QuestionContent, QuestionType } from '../../../common/schemas/question';
-import type { DB, QuestionsTable } from '../../db/database';
+import type { DB } from '../../db/database';
+import { presentCertificate, presentModule, presentModuleDetail, presentQuestion } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -34,8 +35,6 @@ async function questionCountsByModule(db: Executor, moduleIds?: number[]): Promi
   return counts;
 }
 
-const total = (c: QuestionCounts | undefined) => (c ? c.easy + c.medium + c.hard : 0);
-
 export async function listCertificates(db: Executor): Promise<Certificate[]> {
   const [certs, modules, counts] = await Promise.all([
     db.selectFrom('certificates').select(['id', 'name', 'description', 'level']).where('deleted_at', 'is', null).execute(),
@@ -43,17 +42,7 @@ export async function listCertificates(db: Executor): Promise<Certificate[]> {
     questionCountsByModule(db),
   ]);
   return certs
-    .map((c) => {
-      const own = modules.filter((m) => m.certificate_id === c.id);
-      return {
-        id: c.id,
-        name: c.name,
-        description: c.description,
-        level: c.level as Level,
-        moduleCount: own.length,
-        questionCount: own.reduce((sum, m) => sum + total(counts.get(m.id)), 0),
-      };
-    })
+    .map((c) => presentCertificate(c, modules.filter((m) => m.certificate_id === c.id).map((m) => m.id), counts))
     .sort(byLevelThenName);
 }
 
@@ -62,27 +51,7 @@ export async function getCertificate(db: Executor, id: number): Promise<Certific
   if (!cert) return undefined;
   const modules = await db.selectFrom('modules').select('id').where('certificate_id', '=', id).where('deleted_at', 'is', null).execute();
   const counts = await questionCountsByModule(db, modules.map((m) => m.id));
-  return {
-    ...cert,
-    level: cert.level as Level,
-    moduleCount: modules.length,
-    questionCount: modules.reduce((sum, m) => sum + total(counts.get(m.id)), 0),
-  };
-}
-
-type ModuleRow = { id: number; name: string; description: string; certificate_id: number; sort_order: number };
-
-function toModule(row: ModuleRow, counts: QuestionCounts | undefined): Module {
-  const questionCounts = counts ?? { easy: 0, medium: 0, hard: 0 };
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    certificateId: row.certificate_id,
-    order: row.sort_order,
-    hasQuestions: total(questionCounts) > 0,
-    questionCounts,
-  };
+  return presentCertificate(cert, modules.map((m) => m.id), counts);
 }
 
 const moduleColumns = ['id', 'name', 'description', 'certificate_id', 'sort_order'] as const;
@@ -97,10 +66,10 @@ export async function listModules(db: Executor, certificateId: number): Promise<
     .orderBy('id')
     .execute();
   const counts = await questionCountsByModule(db, rows.map((r) => r.id));
-  return rows.map((r) => toModule(r, counts.get(r.id)));
+  return rows.map((r) => presentModule(r, counts.get(r.id)));
 }
 
-export async function getModule(db: Executor, id: number): Promise<(Module & { certificateName: string }) | undefined> {
+export async function getModule(db: Executor, id: number): Promise<ModuleDetail | undefined> {
   const row = await db
     .selectFrom('modules')
     .innerJoin('certificates', 'certificates.id', 'modules.certificate_id')
@@ -111,31 +80,12 @@ export async function getModule(db: Executor, id: number): Promise<(Module & { c
     .executeTakeFirst();
   if (!row) return undefined;
   const counts = await questionCountsByModule(db, [id]);
-  return { ...toModule(row, counts.get(id)), certificateName: row.certificateName };
-}
-
-/** The one presenter of a stored question: every route shows a question from this shape (a learner's view through toLearnerQuestion). */
-export function toQuestion(row: Selectable<QuestionsTable>): Question {
-  return {
-    id: row.id,
-    text: row.text,
-    options: [
-      { id: 'A', text: row.option_a },
-      { id: 'B', text: row.option_b },
-      { id: 'C', text: row.option_c },
-      { id: 'D', text: row.option_d },
-    ],
-    type: row.type as QuestionType,
-    correctAnswer: row.correct_answer,
-    difficulty: row.difficulty as Difficulty,
-    explanation: row.explanation,
-    moduleId: row.module_id,
-  };
+  return presentModuleDetail(row, counts.get(id));
 }
 
 export async function listQuestions(db: Executor, moduleId: number): Promise<Question[]> {
   const rows = await db.selectFrom('questions').selectAll().where('module_id', '=', moduleId).where('deleted_at', 'is', null).orderBy('id').execute();
-  return rows.map(toQuestion);
+  return rows.map(presentQuestion);
 }
 
 /** One page of a module's live questions, oldest first, filtered by text (case-insensitive), difficulty and type. */
@@ -157,12 +107,12 @@ export async function pageQuestions(
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base.selectAll().orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
   ]);
-  return { total: Number(count.n), questions: rows.map(toQuestion) };
+  return { total: Number(count.n), questions: rows.map(presentQuestion) };
 }
 
 export async function getQuestion(db: Executor, id: number): Promise<Question | undefined> {
   const row = await db.selectFrom('questions').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  return row ? toQuestion(row) : undefined;
+  return row ? presentQuestion(row) : undefined;
 }
 
 /** Ids of a module's live questions, of one difficulty or all (null). */
@@ -190,7 +140,7 @@ export async function liveQuestionScopes(db: Executor): Promise<Map<number, { mo
 export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Question>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('questions').selectAll().where('id', 'in', [...ids]).execute();
-  return new Map(rows.map((r) => [r.id, toQuestion(r)]));
+  return new Map(rows.map((r) => [r.id, presentQuestion(r)]));
 }
 
 // ---- administrator writes ----

@@ -31,7 +31,7 @@ describe.each(engines)('catalogue on %s', (engine) => {
     expect((await get(`/api/certificates/${seeded.certificateId}`)).json()).toMatchObject({ id: seeded.certificateId, moduleCount: 2, questionCount: 12 });
     const missing = await get('/api/certificates/99999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Certificate not found' });
+    expect(missing.json()).toEqual({ message: 'Certificate not found', code: 'not_found' });
     const admin = await registerAdmin(t.app);
     await t.app.inject({ method: 'DELETE', url: `/api/admin/certificates/${seeded.certificateId}`, headers: admin.headers });
     expect((await get(`/api/certificates/${seeded.certificateId}`)).statusCode).toBe(404);

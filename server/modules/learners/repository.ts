@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LearnerRow } from '../../../common/schemas/learner-admin';
 import type { DB } from '../../db/database';
+import { presentLearner } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -21,23 +22,6 @@ function rowsQuery(db: Executor) {
     ]);
 }
 
-type RawRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
-
-function toLearnerRow(r: RawRow): LearnerRow {
-  const times = [r.lastSession, r.lastToken].filter((v): v is string => typeof v === 'string');
-  return {
-    id: r.id,
-    email: r.email,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    createdAt: r.created_at,
-    lastActiveAt: times.length === 0 ? null : times.reduce((a, b) => (a > b ? a : b)),
-    attempts: Number(r.attempts ?? 0),
-    disabled: r.disabled_at !== null,
-    passwordSet: r.password_hash !== null,
-  };
-}
-
 export async function listLearners(db: Executor, query: string, page: number, pageSize: number): Promise<{ total: number; users: LearnerRow[] }> {
   const pattern = query === '' ? null : likePattern(query);
   let count = db.selectFrom('users as u').select((eb) => eb.fn.countAll<number>().as('n'));
@@ -54,12 +38,12 @@ export async function listLearners(db: Executor, query: string, page: number, pa
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { total, users: found.map(toLearnerRow) };
+  return { total, users: found.map(presentLearner) };
 }
 
 export async function getLearner(db: Executor, id: number): Promise<LearnerRow | undefined> {
   const row = await rowsQuery(db).where('u.id', '=', id).executeTakeFirst();
-  return row ? toLearnerRow(row) : undefined;
+  return row ? presentLearner(row) : undefined;
 }
 
 /** Disables or enables an account; a disabled account loses every token at once. False when no such learner. */

@@ -95,7 +95,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     expect(detail.progress).toMatchObject({ totalQuizzes: 1, totalCorrect: 2, totalQuestions: 2 });
     const missing = await call('GET', '/api/admin/users/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Learner not found' });
+    expect(missing.json()).toEqual({ message: 'Learner not found', code: 'not_found' });
   });
 
   it('disabling signs the learner out at once and refuses sign-in with 403; enabling lets them sign in again', async () => {
@@ -106,7 +106,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: learner.headers })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: learner.email, password: learner.password } });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: 'This account is disabled' });
+    expect(login.json()).toEqual({ message: 'This account is disabled', code: 'account_disabled' });
     // A wrong password does not tell that the account is disabled.
     expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: learner.email, password: 'not-the-password' } })).statusCode).toBe(401);
     expect((await call('PUT', `/api/admin/users/${learner.id}`, { disabled: false })).json()).toMatchObject({ disabled: false });
@@ -122,7 +122,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     await t.database.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', learner.id).execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: learner.headers });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'This account is disabled' });
+    expect(res.json()).toEqual({ message: 'This account is disabled', code: 'account_disabled' });
   });
 
   it('mails a reset link on request, 202, that sets a new password', async () => {
@@ -165,7 +165,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     expect(list.users).toEqual([expect.objectContaining({ email: 'two@example.com', firstName: 'Two, Jr.', lastName: 'Person', passwordSet: false, lastActiveAt: null, attempts: 0 })]);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'new.one@example.com', password: 'whatever-1' } });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: 'Password reset required: use Forgot Password to set a new password' });
+    expect(login.json()).toEqual({ message: 'Password reset required: use Forgot Password to set a new password', code: 'password_reset_required' });
     // Importing the same file again skips everyone.
     expect((await importCsv(csv, false)).json()).toEqual({ imported: 0, skipped: 3, errors: [] });
   });
@@ -187,7 +187,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     expect((await call('GET', '/api/admin/users')).json().total).toBe(0);
     const noHeader = await importCsv('one@example.com,Uno,One\n', false);
     expect(noHeader.statusCode).toBe(400);
-    expect(noHeader.json()).toEqual({ message: 'The first line must be the header email,firstName,lastName' });
+    expect(noHeader.json()).toEqual({ message: 'The first line must be the header email,firstName,lastName', code: 'bad_import' });
     expect((await importCsv('', false)).statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/users/import', headers: admin.headers, payload: { email: 'x@example.com' } });
     expect(json.statusCode).toBe(415);
@@ -226,7 +226,7 @@ describe.each(engines)('a learner erasing their own account on %s', (engine) => 
     await busyLearner(t.app, seeded, learner);
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: learner.headers, payload: { password: 'not-my-password' } });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'That password is not right: your account was not erased' });
+    expect(wrong.json()).toEqual({ message: 'That password is not right: your account was not erased', code: 'bad_password' });
     expect((await traces(t, learner.id)).quiz_sessions).toBe(1);
     const missing = await t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: learner.headers, payload: {} });
     expect(missing.statusCode).toBe(400);

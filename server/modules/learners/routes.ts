@@ -15,6 +15,8 @@ import { ProgressQuerySchema } from '../../../common/schemas/progress';
 import { AppError, notFound } from '../../errors';
 import { findUserById } from '../auth/repository';
 import { requestPasswordReset } from '../auth/service';
+import { toProgress } from '../progress/presenter';
+import { progressOf } from '../progress/service';
 import * as repo from './repository';
 import * as learners from './service';
 
@@ -38,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: "A learner with their progress (tz: the day boundaries of streaks, UTC by default)", params: IdParamsSchema, querystring: ProgressQuerySchema, response: { 200: LearnerDetailSchema, ...errors } },
     },
-    (request) => learners.learnerDetail(app, request.params.id, request.query.tz),
+    (request) => learners.learnerDetail({ db: db(), attempts: app.attemptContext, progressOf: async (id, tz) => toProgress(await progressOf(app.database.db, id, tz)) }, request.params.id, request.query.tz),
   );
 
   app.put(
@@ -46,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: "Disable or enable a learner's account; disabling signs them out at once", params: IdParamsSchema, body: LearnerUpdateSchema, response: { 200: LearnerRowSchema, ...errors } } },
     async (request) => {
       const id = request.params.id;
-      if (!(await learners.setDisabled(app, id, request.body.disabled))) throw notFound('Learner');
+      if (!(await learners.setDisabled(db(), id, request.body.disabled))) throw notFound('Learner');
       return (await repo.getLearner(db(), id))!;
     },
   );
@@ -66,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id',
     { schema: { tags, security, summary: 'Erase a learner and everything of theirs', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!(await learners.eraseLearner(app, request.params.id))) throw notFound('Learner');
+      if (!(await learners.eraseLearner(db(), request.params.id))) throw notFound('Learner');
       return reply.status(204).send(null);
     },
   );
@@ -92,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: LearnerImportResultSchema, ...errors, 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
         },
       },
-      (request) => learners.importLearners(app, request.body, request.query.dryRun),
+      (request) => learners.importLearners(db(), request.body, request.query.dryRun),
     );
   });
 };

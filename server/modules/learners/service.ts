@@ -1,36 +1,42 @@
 /** Learner accounts for administrators: detail with progress, disabling, erasing and importing. */
-import type { FastifyInstance } from 'fastify';
 import type { LearnerDetail, LearnerImportResult } from '../../../common/schemas/learner-admin';
-import { nowIso } from '../../db/database';
+import type { Progress } from '../../../common/schemas/progress';
+import { nowIso, type Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { badRequest, conflict, notFound } from '../../errors';
-import { toProgress } from '../progress/presenter';
-import { progressOf } from '../progress/service';
-import { settleExpired } from '../attempts/service';
+import { settleExpired, type AttemptContext } from '../attempts/service';
 import { parseLearnerCsv } from './import';
 import * as repo from './repository';
 
-export async function learnerDetail(app: FastifyInstance, id: number, tz: string): Promise<LearnerDetail> {
-  const row = await repo.getLearner(app.database.db, id);
+type Db = Database['db'];
+
+/** What a learner's detail needs: the database, the attempt rules (to grade expired attempts first) and the progress figures. */
+export interface DetailContext {
+  db: Db;
+  attempts: AttemptContext;
+  progressOf: (userId: number, tz: string) => Promise<Progress>;
+}
+
+export async function learnerDetail(ctx: DetailContext, id: number, tz: string): Promise<LearnerDetail> {
+  const row = await repo.getLearner(ctx.db, id);
   if (!row) throw notFound('Learner');
-  await settleExpired(app.attemptContext, id);
-  return { ...row, progress: toProgress(await progressOf(app.database.db, id, tz)) };
+  await settleExpired(ctx.attempts, id);
+  return { ...row, progress: await ctx.progressOf(id, tz) };
 }
 
 /** Disables (signing the learner out) or enables an account; false when there is no such learner. */
-export function setDisabled(app: FastifyInstance, id: number, disabled: boolean): Promise<boolean> {
-  return app.database.db.transaction().execute((trx) => repo.setDisabled(trx, id, disabled, nowIso()));
+export function setDisabled(db: Db, id: number, disabled: boolean): Promise<boolean> {
+  return db.transaction().execute((trx) => repo.setDisabled(trx, id, disabled, nowIso()));
 }
 
-export async function eraseLearner(app: FastifyInstance, id: number): Promise<boolean> {
-  return app.database.db.transaction().execute((trx) => repo.eraseLearner(trx, id));
+export async function eraseLearner(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute((trx) => repo.eraseLearner(trx, id));
 }
 
 /** All or nothing, as the question import: with any problem nothing is stored. */
-export async function importLearners(app: FastifyInstance, csv: string, dryRun: boolean): Promise<LearnerImportResult> {
+export async function importLearners(db: Db, csv: string, dryRun: boolean): Promise<LearnerImportResult> {
   const parsed = parseLearnerCsv(csv);
   if (parsed.fatal) throw badRequest(parsed.fatal, 'bad_import');
-  const db = app.database.db;
   const existing = await repo.existingEmails(db, parsed.rows.map((r) => r.email.toLowerCase()));
   const fresh = parsed.rows.filter((r) => !existing.has(r.email.toLowerCase()));
   const skipped = parsed.rows.length - fresh.length;

@@ -58,7 +58,7 @@ describe.each(engines)('public routes on %s', (engine) => {
     t = await createTestApp(engine);
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nothing-here' });
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nothing-here', code: 'not_found' });
   });
 
   it('hides the details of an unexpected error and logs it', async () => {
@@ -67,7 +67,7 @@ describe.each(engines)('public routes on %s', (engine) => {
     const learner = await t.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'e@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: { authorization: `Bearer ${learner.json().accessToken}` } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side: please try again' });
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side: please try again', code: 'internal' });
     expect(res.body).not.toMatch(/quiz_sessions|SQL|at .*\.ts/i);
   });
 

@@ -325,7 +325,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       const tooBig = `${big}${'x'.repeat(5 * 1024 * 1024)}`;
       const res = await importFile(emptyModuleId, 'csv', tooBig, { contentType: 'text/csv' });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: 'The request body is too large' });
+      expect(res.json()).toEqual({ message: 'The request body is too large', code: 'body_too_large' });
       expect(await questionsOf(emptyModuleId)).toEqual([]);
     });
 
@@ -355,7 +355,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
     ])('answers 400 for %s', async (_name, body, message) => {
       const res = await importFile(moduleId, 'gift', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'bad_request' });
     });
 
     it('answers 400 for a request without a body', async () => {
@@ -367,13 +367,13 @@ describe.each(engines)('question file import and export on %s', (engine) => {
     it('answers 400 for a JSON file holding an empty list', async () => {
       const res = await importFile(moduleId, 'json', '[]', { contentType: 'application/json' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'No question found in the file: is it really JSON?' });
+      expect(res.json()).toEqual({ message: 'No question found in the file: is it really JSON?', code: 'bad_request' });
     });
 
     it('answers 404 for an unknown or deleted module', async () => {
       const unknown = await importFile(999_999, 'aiken', FILES.aiken.text);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'Module not found' });
+      expect(unknown.json()).toEqual({ message: 'Module not found', code: 'not_found' });
       const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/modules/${emptyModuleId}`, headers: { cookie: admin.cookie } });
       expect(del.statusCode).toBe(204);
       const deleted = await importFile(emptyModuleId, 'aiken', FILES.aiken.text);
@@ -383,7 +383,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
     it('answers 415 with a message for a body that is not sent as text', async () => {
       const res = await importFile(moduleId, 'aiken', FILES.aiken.text, { contentType: 'application/x-www-form-urlencoded' });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Send the file as text: Content-Type text/plain, text/csv or application/json' });
+      expect(res.json()).toEqual({ message: 'Send the file as text: Content-Type text/plain, text/csv or application/json', code: 'unsupported_media_type' });
     });
 
     it('accepts application/octet-stream, as a browser may send a file of unknown type', async () => {
@@ -396,7 +396,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       const url = `/api/admin/modules/${moduleId}/questions/import?format=aiken`;
       const anonymous = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: FILES.aiken.text });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: 'Please sign in as an administrator' });
+      expect(anonymous.json()).toEqual({ message: 'Please sign in as an administrator', code: 'unauthorized' });
 
       const learner = await registerLearner(t.app);
       const asLearner = await t.app.inject({ method: 'POST', url, headers: { ...learner.headers, 'content-type': 'text/plain' }, payload: FILES.aiken.text });
@@ -404,7 +404,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
 
       const foreign = await importFile(moduleId, 'aiken', FILES.aiken.text, { headers: { origin: 'https://evil.example' } });
       expect(foreign.statusCode).toBe(403);
-      expect(foreign.json()).toEqual({ message: 'This request came from another site and was refused' });
+      expect(foreign.json()).toEqual({ message: 'This request came from another site and was refused', code: 'cross_origin' });
       expect(await questionsOf(moduleId)).toHaveLength(6);
     });
 
@@ -413,7 +413,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       expect(res.statusCode).toBe(201);
       const broken = await t.app.inject({ method: 'POST', url: '/api/admin/questions', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, payload: '{"text":' });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ message: 'The request body is not valid JSON' });
+      expect(broken.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
     });
   });
 
@@ -458,6 +458,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       expect(res.json()).toEqual({
         message:
           'Question 1 ("Read the list:") cannot be written as Aiken: its text has the line "A. is this an option?", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead',
+        code: 'bad_request',
       });
       const gift = await t.app.inject({ method: 'GET', url: `/api/admin/modules/${emptyModuleId}/questions/export?format=gift`, headers: { cookie: admin.cookie } });
       expect(gift.statusCode).toBe(200);
@@ -476,7 +477,7 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       expect(badFormat.json().message).toContain('Format must be aiken, gift, csv or json');
       const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/modules/999999/questions/export?format=csv', headers: { cookie: admin.cookie } });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'Module not found' });
+      expect(unknown.json()).toEqual({ message: 'Module not found', code: 'not_found' });
       const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/modules/${moduleId}/questions/export?format=csv` });
       expect(anonymous.statusCode).toBe(401);
       const learner = await registerLearner(t.app);

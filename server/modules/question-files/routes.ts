@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { format, dryRun, difficulty } = request.query;
       const text = request.body;
-      return importQuestionFile(app, id, format, text, difficulty, dryRun);
+      return importQuestionFile(app.database.db, id, format, text, difficulty, dryRun);
     },
   );
 

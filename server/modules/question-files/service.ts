@@ -1,21 +1,20 @@
 /** Importing a question file: parse, mark duplicates, and store all questions or none in one transaction. */
-import type { FastifyInstance } from 'fastify';
 import type { QuestionContent } from '../../../common/schemas/question';
 import { IMPORT_LIST_MAX, type ImportQuery, type ImportResult } from '../../../common/schemas/question-file';
-import { nowIso } from '../../db/database';
+import { nowIso, type Database } from '../../db/database';
 import { badRequest, notFound } from '../../errors';
 import * as catalog from '../catalog/repository';
 import { parseQuestionFileOffLoop } from './off-loop';
 
 export async function importQuestionFile(
-  app: FastifyInstance,
+  db: Database['db'],
   id: number,
   format: ImportQuery['format'],
   text: string,
   difficulty: ImportQuery['difficulty'],
   dryRun: ImportQuery['dryRun'],
 ): Promise<ImportResult> {
-  if (!(await catalog.getModule(app.database.db, id))) throw notFound('Module');
+  if (!(await catalog.getModule(db, id))) throw notFound('Module');
   if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest('The file is empty');
 
   // Off the event loop for a large file; the answer lists at most IMPORT_LIST_MAX problems and questions.
@@ -35,11 +34,11 @@ export async function importQuestionFile(
     questionCount: parsed.questionCount,
     duplicateCount: marked.filter((m) => m.duplicate).length,
   });
-  if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...list(markDuplicates(await catalog.questionTextsOf(app.database.db, id))) };
+  if (parsed.errorCount > 0) return { imported: 0, skipped: 0, ...list(markDuplicates(await catalog.questionTextsOf(db, id))) };
   if (parsed.questionCount === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
 
   // Reading the module's texts and storing happen in one transaction: all questions or none.
-  const { imported, skipped, listed } = await app.database.db
+  const { imported, skipped, listed } = await db
     .transaction()
     .execute(async (trx) => {
       if (!(await catalog.getModule(trx, id))) throw notFound('Module');

@@ -87,7 +87,7 @@ describe.each(engines)('quiz on %s', (engine) => {
       expect(bad.json().message).toContain('Difficulty must be easy, medium, hard or mixed');
       const missing = await t.app.inject({ method: 'GET', url: '/api/modules/99999/quiz/easy', headers: learner.headers });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Module not found' });
+      expect(missing.json()).toEqual({ message: 'Module not found', code: 'not_found' });
     });
   });
 
@@ -235,7 +235,7 @@ describe.each(engines)('quiz on %s', (engine) => {
     ])('refuses %s with 400 and stores nothing', async (_name, answers, message) => {
       const res = await submitMixed(answers);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'bad_answer' });
       expect((await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json()).toEqual([]);
     });
   });
@@ -271,7 +271,7 @@ describe.each(engines)('quiz on %s', (engine) => {
       const other = await registerLearner(t.app);
       const res = await t.app.inject({ method: 'GET', url: `/api/quiz-sessions/${session.id}`, headers: other.headers });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Quiz session not found' });
+      expect(res.json()).toEqual({ message: 'Quiz session not found', code: 'not_found' });
       expect((await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: other.headers })).json()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/api/quiz-sessions/99999', headers: learner.headers })).statusCode).toBe(404);
     });

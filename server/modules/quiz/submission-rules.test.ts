@@ -27,7 +27,7 @@ describe.each(engines)('POST /api/quiz-sessions rules on %s', (engine) => {
     const { body, submit, easy } = await setup();
     const res = await submit(body({ timeUsed: 7 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: '4 answered questions take at least 8 seconds, not 7' });
+    expect(res.json()).toEqual({ message: '4 answered questions take at least 8 seconds, not 7', code: 'implausible_time' });
     expect((await submit(body({ timeUsed: 8 }))).statusCode).toBe(201);
     // Skipped questions take no time to skip.
     expect((await submit(body({ timeUsed: 2, answers: [easy[0]!.correct, '', '', ''] }))).statusCode).toBe(201);
@@ -38,7 +38,7 @@ describe.each(engines)('POST /api/quiz-sessions rules on %s', (engine) => {
     const hard = seeded.questions.find((q) => q.difficulty === 'hard')!;
     const res = await submit(body({ questions: [easy[0]!.id, hard.id], answers: ['', ''] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `Question ${hard.id} is not easy: a quiz of one difficulty holds only questions of it (send mixed for a mix)` });
+    expect(res.json()).toEqual({ message: `Question ${hard.id} is not easy: a quiz of one difficulty holds only questions of it (send mixed for a mix)`, code: 'difficulty_mismatch' });
     expect((await submit(body({ difficulty: 'mixed', questions: [easy[0]!.id, hard.id], answers: ['', ''] }))).statusCode).toBe(201);
   });
 
@@ -48,7 +48,7 @@ describe.each(engines)('POST /api/quiz-sessions rules on %s', (engine) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/modules/${seeded.moduleId}`, headers: admin.headers })).statusCode).toBe(204);
     const res = await submit(body());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Module not found' });
+    expect(res.json()).toEqual({ message: 'Module not found', code: 'not_found' });
   });
 
   it('limits submissions per learner a minute, with Retry-After, and counts each learner apart', async () => {

@@ -1,20 +1,10 @@
 /** Learners' reports of a wrong or unclear question. */
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AdminReport, Report } from '../../../common/schemas/report';
-import type { DB, QuestionReportsTable } from '../../db/database';
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminReport } from '../../../common/schemas/report';
+import type { DB } from '../../db/database';
+import { presentAdminReport } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;
-
-export function toReport(row: Selectable<QuestionReportsTable>): Report {
-  return {
-    id: row.id,
-    questionId: row.question_id,
-    reason: row.reason as Report['reason'],
-    comment: row.comment,
-    status: row.status as Report['status'],
-    createdAt: row.created_at,
-  };
-}
 
 /** Whether the learner has had this live question graded in a submitted session (question_stats holds every graded answer). */
 export async function hasSeenQuestion(db: Executor, userId: number, questionId: number): Promise<boolean> {
@@ -69,13 +59,7 @@ export async function listReports(db: Executor, status: string): Promise<AdminRe
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    ...toReport(row),
-    questionText: row.questionText,
-    moduleId: row.moduleId,
-    moduleName: row.moduleName,
-    reporterCount: Number(row.reporterCount ?? 0),
-  }));
+  return rows.map(presentAdminReport);
 }
 
 /** Open reports per question of a module. */

@@ -42,7 +42,7 @@ describe.each(engines)('question reports on %s', (engine) => {
     for (const id of [unseen, 999_999]) {
       const res = await report(id, { reason: 'other' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Question not found' });
+      expect(res.json()).toEqual({ message: 'Question not found', code: 'not_found' });
     }
     const other = await registerLearner(t.app);
     expect((await report(seen[0]!, { reason: 'other' }, other.headers)).statusCode).toBe(404);
@@ -103,7 +103,7 @@ describe.each(engines)('question reports on %s', (engine) => {
     expect(reopen.json().message).toContain('Status must be resolved or dismissed');
     const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/reports/999999', headers: admin.headers, payload: { status: 'resolved' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Report not found' });
+    expect(missing.json()).toEqual({ message: 'Report not found', code: 'not_found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: learner.headers })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/reports/1', headers: learner.headers, payload: { status: 'resolved' } })).statusCode).toBe(401);
     const crossOrigin = await t.app.inject({ method: 'PUT', url: '/api/admin/reports/1', headers: { ...admin.headers, origin: 'https://evil.example' }, payload: { status: 'resolved' } });

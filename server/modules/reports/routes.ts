@@ -6,6 +6,7 @@ import { AdminReportSchema, ReportCreateSchema, ReportListQuerySchema, ReportSch
 import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { currentLearner } from '../../plugins/learner-auth';
+import { presentReport } from './presenter';
 import * as repo from './repository';
 import { fileReport } from './service';
 
@@ -27,9 +28,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentLearner(request).userId;
       const questionId = request.params.id;
-      const result = await fileReport(app, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null });
+      const result = await fileReport(app.database.db, { userId, questionId, reason: request.body.reason, comment: request.body.comment ?? null });
       if (!result) throw notFound('Question');
-      return reply.status(result.created ? 201 : 200).send(repo.toReport(result.row));
+      return reply.status(result.created ? 201 : 200).send(presentReport(result.row));
     },
   );
 };
@@ -55,7 +56,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repo.closeReport(db(), request.params.id, request.body.status, request.body.note ?? null, nowIso());
       if (!row) throw notFound('Report');
-      return repo.toReport(row);
+      return presentReport(row);
     },
   );
 };

@@ -1,13 +1,12 @@
 /** Filing a report: only of a question the learner has seen, and one open report per learner and question. */
-import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../db/database';
+import { nowIso, type Database } from '../../db/database';
 import * as repo from './repository';
 
 type NewReport = Omit<Parameters<typeof repo.insertReport>[1], 'now'>;
 
 /** undefined when the learner has not answered the question in a submitted attempt. */
-export function fileReport(app: FastifyInstance, report: NewReport) {
-  return app.database.db.transaction().execute(async (trx) => {
+export function fileReport(db: Database['db'], report: NewReport) {
+  return db.transaction().execute(async (trx) => {
     if (!(await repo.hasSeenQuestion(trx, report.userId, report.questionId))) return undefined;
     // A second open report of the same question answers the first.
     const open = await repo.findOpenReport(trx, report.userId, report.questionId);

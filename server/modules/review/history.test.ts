@@ -99,7 +99,7 @@ describe.each(engines)('readiness history on %s', (engine) => {
     expect((await get('/api/readiness/history')).statusCode).toBe(400);
     const missing = await get('/api/readiness/history?certificateId=999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: expect.any(String) });
+    expect(missing.json()).toEqual({ message: expect.any(String), code: 'not_found' });
     expect((await get(`/api/readiness/history?certificateId=${seeded.certificateId}`, {} as typeof learner.headers)).statusCode).toBe(401);
   });
 });

@@ -5,10 +5,9 @@
  * last day equals GET /api/readiness. The question set is today's: questions added or deleted since
  * count as if they had always been (or never been) there.
  */
-import type { Kysely } from 'kysely';
 import { addDays, localDate } from '../../../common/rules/progress';
 import type { ReadinessHistory } from '../../../common/schemas/review';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
 import { chanceToday, UNSEEN_PRIOR } from './readiness';
@@ -41,7 +40,7 @@ interface Replayed {
 }
 
 export async function readinessHistory(
-  db: Kysely<DB>,
+  db: Database['db'],
   catalog: CatalogView,
   userId: number,
   certificateId: number,

@@ -7,12 +7,12 @@
  * review; 0 for one in a (re)learning step (a fresh mistake is not mastered until answered right
  * again); and for a question never answered, the chance of guessing it (the prior, 25%).
  */
-import type { Kysely } from 'kysely';
 import { confidenceOf } from '../../../common/rules/exam';
 import type { Readiness } from '../../../common/schemas/review';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
+import { presentReadiness } from './presenter';
 import { cardsOfCertificate } from './repository';
 import { recall, type StoredCard } from './scheduler';
 
@@ -26,7 +26,7 @@ export function chanceToday(card: StoredCard | undefined, now: Date): number {
   return card.state === REVIEW_STATE ? recall(card, now) : 0;
 }
 
-export async function readiness(db: Kysely<DB>, catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
+export async function readiness(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
   const [blueprint, cards] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
   const at = now.toISOString();
   const byModule = new Map<number, typeof cards>();
@@ -56,10 +56,5 @@ export async function readiness(db: Kysely<DB>, catalog: CatalogView, userId: nu
   const predicted = weights > 0 ? weighted.reduce((n, m) => n + m.mastery * m.weight, 0) / weights : 0;
   const seen = modules.reduce((n, m) => n + m.seen, 0);
   const total = modules.reduce((n, m) => n + m.total, 0);
-  return {
-    certificateId,
-    predictedScore: Math.round(predicted),
-    confidence: confidenceOf(seen, total),
-    modules: modules.map(({ weight: _weight, ...m }) => m),
-  };
+  return presentReadiness(certificateId, Math.round(predicted), confidenceOf(seen, total), modules);
 }

@@ -5,8 +5,7 @@
  * applied in attempt order, so a question in two attempts of the batch is reviewed twice, the
  * second time from the card the first left, exactly as if each attempt had been written alone.
  */
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DbTransaction } from '../../db/database';
 import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
 import { cardsOfMany, insertLogs, saveCardsOfMany } from './repository';
 import { review, type ReviewLogEntry, type StoredCard } from './scheduler';
@@ -19,7 +18,7 @@ export interface GradedAttempt {
   answers: readonly { questionId: number; correct: boolean }[];
 }
 
-export async function recordReviews(trx: Transaction<DB>, graded: readonly GradedAttempt[]): Promise<void> {
+export async function recordReviews(trx: DbTransaction, graded: readonly GradedAttempt[]): Promise<void> {
   const questionsOf = new Map<number, Set<number>>();
   for (const g of graded) {
     const set = questionsOf.get(g.userId) ?? new Set<number>();

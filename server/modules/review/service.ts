@@ -1,11 +1,11 @@
 /** What is due for spaced review, per certificate. */
-import type { Kysely } from 'kysely';
 import type { ReviewSummary } from '../../../common/schemas/review';
-import type { DB } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { CatalogView } from '../catalog/cache';
+import { presentReviewSummary } from './presenter';
 import * as repo from './repository';
 
-export async function summary(db: Kysely<DB>, catalog: CatalogView, userId: number, now: Date): Promise<ReviewSummary> {
+export async function summary(db: Database['db'], catalog: CatalogView, userId: number, now: Date): Promise<ReviewSummary> {
   const { dueByCertificate, studied, nextDueAt } = await repo.dueSummary(db, await catalog.liveQuestions(), userId, now.toISOString());
-  return { due: dueByCertificate.reduce((n, r) => n + r.due, 0), dueByCertificate, studied, nextDueAt };
+  return presentReviewSummary(dueByCertificate, studied, nextDueAt);
 }

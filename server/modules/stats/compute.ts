@@ -4,6 +4,7 @@
  * sessions once, in completion order, and this walks them once.
  */
 import type { NeedsCheck, QuestionStats } from '../../../common/schemas/question-stats';
+import { presentQuestionStats } from './presenter';
 
 export interface StatsQuestion {
   id: number;
@@ -112,16 +113,13 @@ export function computeQuestionStats(
     const r = a >= minAttempts ? pearson(n[i]!, sx[i]!, sy[i]!, sxy[i]!, sxx[i]!, syy[i]!) : null;
     const discrimination = r === null ? null : round1(100 * r);
     const share = (l: number) => (a === 0 ? 0 : round1((100 * letters[l]![i]!) / a));
-    return {
-      questionId: q.id,
-      text: q.text,
-      difficulty: q.difficulty,
+    const figures = {
       attempts: a,
       facility: a === 0 ? null : round1((100 * right[i]!) / a),
       discrimination,
       optionShare: { A: share(0), B: share(1), C: share(2), D: share(3) },
-      openReports: openReports.get(q.id) ?? 0,
       needsCheck: needsCheckOf(discrimination),
     };
+    return presentQuestionStats(q, figures, openReports.get(q.id) ?? 0);
   });
 }

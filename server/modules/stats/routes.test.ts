@@ -94,10 +94,10 @@ describe.each(engines)('question statistics on %s', (engine) => {
     const learner = await registerLearner(t.app);
     const noModule = await t.app.inject({ method: 'GET', url: '/api/admin/modules/999999/stats', headers: admin.headers });
     expect(noModule.statusCode).toBe(404);
-    expect(noModule.json()).toEqual({ message: 'Module not found' });
+    expect(noModule.json()).toEqual({ message: 'Module not found', code: 'not_found' });
     const noQuestion = await t.app.inject({ method: 'GET', url: '/api/admin/questions/999999/stats', headers: admin.headers });
     expect(noQuestion.statusCode).toBe(404);
-    expect(noQuestion.json()).toEqual({ message: 'Question not found' });
+    expect(noQuestion.json()).toEqual({ message: 'Question not found', code: 'not_found' });
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/modules/abc/stats', headers: admin.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Id must be a positive whole number');
