@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicStats } from '../../../common/schemas/public';
 import { attachQueryClient } from '../../lib/light-query';
 import { createQueryClient } from '../../lib/query-client';
-import { userQueryKey } from '../auth/api/fetch-user';
-import { json, mockApi, renderPublic, USER } from '../auth/auth-test-utils';
-import SignInPage from '../auth/sign-in-page';
+import { userQueryKey } from '../auth';
+import { json, mockApi, renderPublic, SignInPage, USER } from '../auth/auth-test-utils';
 import { publicStatsKey } from './api/get-public-stats';
 import LandingPage from './landing-page';
 

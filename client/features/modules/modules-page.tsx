@@ -8,10 +8,10 @@ import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LevelBadge } from '../dashboard/components/level-badge';
+import { LevelBadge } from '../dashboard';
 import { useCertificate } from './api/get-certificate';
 import { useCertificateModules } from './api/get-certificate-modules';
-import { useReadiness } from '../progress/api/readiness';
+import { useReadiness } from '../progress';
 import { ExamCard } from './components/exam-card';
 import { ModuleListItem } from './components/module-list-item';
 

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Certificate } from '../../../../common/schemas/certificate';
 import { buttonClasses } from '../../../components/ui/button';
-import { plural } from '../../difficulty/difficulty-config';
+import { plural } from '../../difficulty';
 import { CertificateReadiness } from './certificate-readiness';
 import { LevelBadge } from './level-badge';
 

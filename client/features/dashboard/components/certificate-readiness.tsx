@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PercentBar } from '../../../components/ui/percent-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { plural } from '../../difficulty/difficulty-config';
-import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { plural } from '../../difficulty';
+import { confidenceWords, useReadiness, weakestModule } from '../../progress';
+import { useStartAttemptMutation } from '../../quiz';
 
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */
 export function ReadinessSkeleton() {

@@ -2,7 +2,7 @@ import { ChevronRight, Clock, Flame, Gauge, GraduationCap, ListChecks, LoaderCir
 import { Link } from 'react-router';
 import type { QuizDifficulty } from '../../../../common/schemas/question';
 import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { useStartAttemptMutation } from '../../quiz';
 import { DIFFICULTY_CONFIG, QUIZ_MINUTES, plural } from '../difficulty-config';
 
 const icons: Record<QuizDifficulty, LucideIcon> = { easy: Sprout, medium: Gauge, hard: Flame, mixed: Shuffle };

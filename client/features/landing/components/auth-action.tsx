@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { tokenStore } from '../../../lib/api-client';
-import { useVisitor } from '../../auth/api/use-visitor';
+import { useVisitor } from '../../auth';
 
 export interface AuthActionProps {
   /** What the action reads for a signed-out visitor. */

@@ -2,7 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Module } from '../../../../common/schemas/module';
 import { Badge } from '../../../components/ui/badge';
-import { plural } from '../../difficulty/difficulty-config';
+import { plural } from '../../difficulty';
 import { PercentBar } from '../../../components/ui/percent-bar';
 
 /** The learner's figures for a module (from GET /api/readiness). */

@@ -7,9 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
 import { flushOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
-import { sendQueuedAttempt } from '../../quiz/api/attempt-outbox';
-import { invalidateAfterAttempt } from '../../quiz/api/submit-quiz';
-import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { sendQueuedAttempt, invalidateAfterAttempt } from '../../quiz';
+import { quizSessionKey } from '../../results';
 import { updateResult } from './device-data';
 
 function send(entry: OutboxEntry): Promise<QuizSession> {

@@ -8,8 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { resetServerData } from '../../../lib/light-query';
-import { clearSession } from '../../auth/api/use-auth-mutations';
-import { userQueryKey } from '../../auth/api/fetch-user';
+import { clearSession, userQueryKey } from '../../auth';
 import { useDeleteAccount } from '../api/delete-account';
 
 export const DELETED_TOAST = 'Your account and data were deleted';

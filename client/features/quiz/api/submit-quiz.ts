@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QuizSession, QuizSubmission } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
-import { quizSessionKey } from '../../results/api/get-quiz-session';
+import { quizSessionKey } from '../../results';
 
 export const submitQuiz = (body: QuizSubmission) => api<QuizSession>('/api/quiz-sessions', { method: 'POST', body });
 

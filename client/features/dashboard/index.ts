@@ -1,0 +1,3 @@
+/** The dashboard feature as other features use it: they import from here, never from its files (docs/architecture.md, "Rules the linter enforces"). */
+export { certificatesQuery, useCertificates } from './api/get-certificates';
+export { LevelBadge } from './components/level-badge';

@@ -1,0 +1,3 @@
+/** The reports feature as other features use it: they import from here, never from its files (docs/architecture.md, "Rules the linter enforces"). */
+export { sendHeldReports } from './api/report-question';
+export { ReportButton } from './components/report-button';
