@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { alias } from './aliases';
 
 /**
  * Installable, and usable without a connection (docs/offline.md): Workbox precaches the app shell and
@@ -71,6 +72,7 @@ export default defineConfig({
   root: 'client',
   publicDir: '../public',
   plugins: [react(), tailwindcss(), preloadFont(), pwa],
+  resolve: { alias },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

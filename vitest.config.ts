@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { alias } from './aliases';
 
-// Three projects: pure shared code, the server (real databases, no DOM), the client (jsdom).
+// Three projects (each resolves the import aliases of aliases.ts): pure shared code, the server (real databases, no DOM), the client (jsdom).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/**/*.test.ts', 'content/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'common', include: ['common/**/*.test.ts', 'content/**/*.test.ts'], environment: 'node' } },
       {
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
@@ -19,6 +21,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias },
         test: {
           name: 'client',
           include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],

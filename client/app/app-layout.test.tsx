@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast';
-import { QuizHistoryList } from '../features/profile/components/quiz-history';
+import { QuizHistoryList } from '../features/profile';
 import { mockApi, renderRoute, USER } from '../features/quiz/test-utils';
 import { tokenStore } from '../lib/api-client';
 import { peekFlash } from '../lib/flash';
 import { createQueryClient } from '../lib/query-client';
 import { AppLayout, isFocusedRoute, navSection } from './app-layout';
-import { authKeys } from '../features/auth/api/keys';
+import { authKeys } from '../features/auth';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useUser } from '../features/auth/api/use-user';
+import { useUser } from '../features/auth';
 import { PageSkeleton } from './page-skeleton';
 import { paths } from '../lib/paths';
 

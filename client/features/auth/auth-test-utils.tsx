@@ -9,6 +9,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { authKeys } from './api/keys';
 
 export { json, mockApi, type Call } from '../quiz/test-utils';
+/** The sign-in page, for other features' tests that navigate to /auth. */
+export { default as SignInPage } from './sign-in-page';
 
 export const USER: CurrentUser = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2025-06-01T10:00:00.000Z' };
 

@@ -7,7 +7,7 @@ import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
 import { authKeys } from './api/keys';
 import { useUser } from './api/use-user';
-import { profileKeys } from '../profile/api/keys';
+import { profileKeys } from '../profile';
 
 const AUTH_RESULT = { id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', accessToken: 'fresh-token' };
 

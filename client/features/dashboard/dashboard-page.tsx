@@ -5,7 +5,7 @@ import { Skeleton, LoadingRegion } from '../../components/ui/skeleton';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsMobile } from '../../lib/use-media-query';
-import { useUser } from '../auth/api/use-user';
+import { useUser } from '../auth';
 import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';

@@ -13,9 +13,9 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { useOnline } from '../../lib/offline/online';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useUser } from '../auth/api/use-user';
-import { certificatesQuery } from '../dashboard/api/get-certificates';
-import { certificateModulesQuery } from '../modules/api/get-certificate-modules';
+import { useUser } from '../auth';
+import { certificatesQuery } from '../dashboard';
+import { certificateModulesQuery } from '../modules';
 import { deleteRun, fetchPack, listPacks, listResults, listRuns, removePack, savePack, useDeviceData, type OfflineResult, type OfflineRun, type StoredPack } from './api/device-data';
 import { paths } from '../../lib/paths';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useIsMobile } from '../../lib/use-media-query';
-import { useUser } from '../auth/api/use-user';
+import { useUser } from '../auth';
 import { useProgress } from './api/get-progress';
 import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { createQueryClient } from '../../lib/query-client';
-import { authKeys } from '../auth/api/keys';
+import { authKeys } from '../auth';
 
 // Radix positions tooltips with ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {

@@ -8,8 +8,8 @@ import { createQueryClient } from '../../lib/query-client';
 import { indexKey, pendingKey } from './attempt-storage';
 import QuizPage from './quiz-page';
 import { json, mockApi, question, renderRoute, type Call } from './test-utils';
-import { progressKeys } from '../progress/api/keys';
-import { resultsKeys } from '../results/api/keys';
+import { progressKeys } from '../progress';
+import { resultsKeys } from '../results';
 
 const PATH = '/modules/4/quiz/easy';
 const PATTERN = '/modules/:moduleId/quiz/:difficulty';

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../features/admin/api/keys';
-import { authKeys } from '../../features/auth/api/keys';
-import { dashboardKeys } from '../../features/dashboard/api/keys';
-import { difficultyKeys } from '../../features/difficulty/api/keys';
-import { modulesKeys } from '../../features/modules/api/keys';
-import { profileKeys } from '../../features/profile/api/keys';
-import { progressKeys } from '../../features/progress/api/keys';
-import { quizKeys } from '../../features/quiz/api/keys';
-import { reportsKeys } from '../../features/reports/api/keys';
-import { resultsKeys } from '../../features/results/api/keys';
+import { adminKeys } from '../../features/admin';
+import { authKeys } from '../../features/auth';
+import { dashboardKeys } from '../../features/dashboard';
+import { difficultyKeys } from '../../features/difficulty';
+import { modulesKeys } from '../../features/modules';
+import { profileKeys } from '../../features/profile';
+import { progressKeys } from '../../features/progress';
+import { quizKeys } from '../../features/quiz';
+import { reportsKeys } from '../../features/reports';
+import { resultsKeys } from '../../features/results';
 import { createIdbPersister, sessionBuster, shouldPersistQuery } from './persist';
 import { queryCacheStore } from './stores';
 

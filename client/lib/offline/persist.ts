@@ -6,13 +6,13 @@
  */
 import { partialMatchKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { authKeys } from '../../features/auth/api/keys';
-import { dashboardKeys } from '../../features/dashboard/api/keys';
-import { difficultyKeys } from '../../features/difficulty/api/keys';
-import { modulesKeys } from '../../features/modules/api/keys';
-import { profileKeys } from '../../features/profile/api/keys';
-import { progressKeys } from '../../features/progress/api/keys';
-import { resultsKeys } from '../../features/results/api/keys';
+import { authKeys } from '../../features/auth';
+import { dashboardKeys } from '../../features/dashboard';
+import { difficultyKeys } from '../../features/difficulty';
+import { modulesKeys } from '../../features/modules';
+import { profileKeys } from '../../features/profile';
+import { progressKeys } from '../../features/progress';
+import { resultsKeys } from '../../features/results';
 import { queryCacheStore } from './stores';
 
 /**

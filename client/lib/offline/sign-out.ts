@@ -5,7 +5,6 @@
  * (alone, with nothing else of the learner) so the server is told the next time this device signs in
  * or out while online; until then the session ends by itself when it expires.
  */
-import { clearSession } from '../../features/auth/api/use-auth-mutations';
 import { type Flash } from '../flash';
 import { tokenStore } from '../api-client';
 import { clearDeviceData } from './clear-device-data';
@@ -46,7 +45,8 @@ function keepLeftTokens(tokens: string[]): void {
 export async function signOutOnDevice(serverTold: boolean): Promise<void> {
   const token = tokenStore.get();
   if (!serverTold && token) keepLeftTokens([...leftTokens().filter((t) => t !== token), token]);
-  clearSession();
+  // The session's token (what features/auth's clearSession does; lib/ imports no feature).
+  tokenStore.clear();
   persister.stop();
   await Promise.all([clearDeviceData(), Promise.resolve(persister.removeClient())].map((p) => p.catch(() => undefined)));
 }

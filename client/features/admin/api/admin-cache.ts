@@ -1,8 +1,8 @@
 /** Which cached answers an admin change makes stale, and what signing out forgets. */
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboard/api/keys';
-import { difficultyKeys } from '../../difficulty/api/keys';
-import { modulesKeys } from '../../modules/api/keys';
+import { dashboardKeys } from '../../dashboard';
+import { difficultyKeys } from '../../difficulty';
+import { modulesKeys } from '../../modules';
 import { adminKeys } from './keys';
 
 /**

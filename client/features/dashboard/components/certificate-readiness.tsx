@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PercentBar } from '../../../components/ui/percent-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { plural } from '../../../lib/plural';
-import { confidenceWords, useReadiness, weakestModule } from '../../progress/api/readiness';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { confidenceWords, useReadiness, weakestModule } from '../../progress';
+import { useStartAttemptMutation } from '../../quiz';
 import { paths } from '../../../lib/paths';
 
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */

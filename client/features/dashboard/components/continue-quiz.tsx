@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Attempt } from '../../../../common/schemas/attempt';
 import { CARD_GRID } from '../../../app/page-skeleton';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAttemptsInProgress } from '../../quiz/api/attempts';
+import { useAttemptsInProgress } from '../../quiz';
 import { paths } from '../../../lib/paths';
 
 /** "4 min left", "under a minute left", "Time is up" (the server grades it when it is next read). */

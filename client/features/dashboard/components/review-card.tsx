@@ -2,8 +2,8 @@
 import { CalendarClock, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { plural } from '../../../lib/plural';
-import { useReviewSummary } from '../../progress/api/readiness';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { useReviewSummary } from '../../progress';
+import { useStartAttemptMutation } from '../../quiz';
 
 /** "today at 14:30", "tomorrow at 09:00", "on Thu 26 Nov at 09:00" in the learner's locale and zone. */
 export function whenText(iso: string, now = new Date()): string {

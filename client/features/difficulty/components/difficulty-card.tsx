@@ -2,7 +2,7 @@ import { ChevronRight, Clock, Flame, Gauge, GraduationCap, ListChecks, LoaderCir
 import { Link } from 'react-router';
 import type { QuizDifficulty } from '../../../../common/schemas/question';
 import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { useStartAttemptMutation } from '../../quiz';
 import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
 import { QUIZ_TIME_LIMIT } from '../../../../common/schemas/quiz-session';
 import { plural } from '../../../lib/plural';

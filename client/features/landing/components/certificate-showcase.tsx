@@ -6,7 +6,7 @@ import { ListChecks } from 'lucide-react';
 import type { Level } from '../../../../common/schemas/certificate';
 import type { PublicStats } from '../../../../common/schemas/public';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { LevelBadge } from '../../dashboard/components/level-badge';
+import { LevelBadge } from '../../dashboard';
 import { usePublicStats } from '../api/get-public-stats';
 
 interface ShowcaseCertificate {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { queryClient } from '../../../app/query-provider';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useUser } from '../../auth/api/use-user';
+import { useUser } from '../../auth';
 import { LoadingAction, SignedOutAction, type AuthActionProps } from './auth-action';
 
 function Action(props: AuthActionProps) {

@@ -2,7 +2,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import type { ExamSummary } from '../../../../common/schemas/exam';
 import { Button } from '../../../components/ui/button';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { useStartAttemptMutation } from '../../quiz';
 
 /** 5400 → "90 min"; 45 → "1 min" (the API allows at least 60 s). */
 export const minutesText = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;

@@ -7,10 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
 import { flushOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
-import { sendQueuedAttempt } from '../../quiz/api/attempt-outbox';
-import { invalidateAfterAttempt } from '../../quiz/api/submit-quiz';
-import { quizKeys } from '../../quiz/api/keys';
-import { resultsKeys } from '../../results/api/keys';
+import { sendQueuedAttempt } from '../../quiz';
+import { invalidateAfterAttempt } from '../../quiz';
+import { quizKeys } from '../../quiz';
+import { resultsKeys } from '../../results';
 import { updateResult } from './device-data';
 
 function send(entry: OutboxEntry): Promise<QuizSession> {

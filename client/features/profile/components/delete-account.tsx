@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { clearSession, resetSession } from '../../auth/api/use-auth-mutations';
+import { clearSession, resetSession } from '../../auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { paths } from '../../../lib/paths';
 

@@ -4,7 +4,7 @@ import type { Readiness, ReadinessHistory } from '../../../../common/schemas/rev
 import { SelectField } from '../../../components/ui/field';
 import { PercentBar } from '../../../components/ui/percent-bar';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useCertificates } from '../../dashboard/api/get-certificates';
+import { useCertificates } from '../../dashboard';
 import { confidenceWords, useReadiness, useReadinessHistory } from '../api/readiness';
 import { InlineError } from './activity-error';
 import { LineChart, shortDate, Sparkline, trendText } from './mastery-chart';

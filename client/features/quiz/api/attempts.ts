@@ -6,7 +6,7 @@ import type { QuizDifficulty } from '../../../../common/schemas/question';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { toast } from '../../../components/ui/toast';
 import { api, ApiError } from '../../../lib/api-client';
-import { resultsKeys } from '../../results/api/keys';
+import { resultsKeys } from '../../results';
 import { submitOrQueue } from './attempt-outbox';
 import { quizKeys } from './keys';
 import { invalidateAfterAttempt } from './submit-quiz';

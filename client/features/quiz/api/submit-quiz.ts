@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QuizSession, QuizSubmission } from '../../../../common/schemas/quiz-session';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from '../../profile/api/keys';
-import { progressKeys } from '../../progress/api/keys';
-import { resultsKeys } from '../../results/api/keys';
+import { profileKeys } from '../../profile';
+import { progressKeys } from '../../progress';
+import { resultsKeys } from '../../results';
 
 export const submitQuiz = (body: QuizSubmission) => api<QuizSession>('/api/quiz-sessions', { method: 'POST', body });
 

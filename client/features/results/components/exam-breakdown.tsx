@@ -5,7 +5,7 @@ import { percentOf } from '../../../../common/rules/grading';
 import type { BreakdownRow } from '../../../../common/schemas/quiz-session';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation } from '../../quiz/api/attempts';
+import { useStartAttemptMutation } from '../../quiz';
 import { paths } from '../../../lib/paths';
 
 export function ExamVerdict({ passed, percent, passMark }: { passed: boolean; percent: number; passMark: number | null }) {

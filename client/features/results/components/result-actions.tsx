@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { QuizSession } from '../../../../common/schemas/quiz-session';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation, type AttemptStart } from '../../quiz/api/attempts';
+import { useStartAttemptMutation, type AttemptStart } from '../../quiz';
 import { paths } from '../../../lib/paths';
 
 /** What "Retake" starts for each mode: the same quiz, study, exam or review again; a mistakes drill has none. */

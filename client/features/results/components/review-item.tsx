@@ -3,7 +3,7 @@ import type { ReviewItem as Review } from '../../../../common/schemas/quiz-sessi
 import { Markdown } from '../../../components/markdown';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { ReportButton } from '../../reports/components/report-button';
+import { ReportButton } from '../../reports';
 
 export type ReviewStatus = 'correct' | 'incorrect' | 'skipped';
 

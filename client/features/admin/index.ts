@@ -1,0 +1,2 @@
+/** The admin feature as other features use it: they import from here, never from its files (docs/architecture.md, "Rules the linter enforces"). */
+export { adminKeys } from './api/keys';

@@ -1,0 +1,2 @@
+/** The difficulty feature as other features use it: they import from here, never from its files (docs/architecture.md, "Rules the linter enforces"). */
+export { difficultyKeys } from './api/keys';
