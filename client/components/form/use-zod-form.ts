@@ -8,13 +8,14 @@
  *   <form noValidate onSubmit={form.submit((body) => create.mutate(body, ...))}>
  *     <TextField label="Name" {...form.field('name')} />
  *
- * On submit, focus moves to the first invalid field (react-hook-form's shouldFocusError); editing a
+ * On submit, focus moves to the first invalid field (the first aria-invalid control of the form, so a
+ * group such as a set of radios counts as well as a registered input); editing a
  * field clears its message (nothing is checked again until the next submit); server problems go to
  * their fields with setServerErrors. A schema may be given as a loader, so zod stays off the
  * critical path of a page (the auth pages: client/features/auth/load-auth-schemas.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { get, useForm, type FieldErrors as RhfFieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 import { toast } from '../ui/toast';
@@ -40,6 +41,8 @@ export interface ZodForm<V extends FieldValues, Out> extends UseFormReturn<V, un
   submit: (onValid: (body: Out) => unknown) => (event: FormEvent) => void;
   /** Puts a server's field problems beside their fields and focuses the first; false when none has a field here. */
   setServerErrors: (errors: FieldErrors) => boolean;
+  /** The message of a path (for a control the form does not register, such as a group of radios). */
+  errorOf: (name: string) => string | undefined;
   /** True from a submit until its onValid has settled (the schema may be loading before a mutation is pending). */
   submitting: boolean;
 }
@@ -66,15 +69,37 @@ export function useZodForm<S extends Schema, V extends FieldValues>(schema: S | 
     // Checked on submit only; a message then stays until its field is edited or the form is sent again.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Registered fields: react-hook-form focuses the first; reportErrors covers groups it does not register.
     shouldFocusError: true,
   });
   const busy = useRef(false);
   const { errors, isSubmitting } = form.formState;
+  // The form element of the last submit, and whether its problems are yet to get focus: after the
+  // render that shows them (react-hook-form publishes the errors after its onInvalid callback).
+  const element = useRef<HTMLFormElement | null>(null);
+  const focusPending = useRef(false);
+  const focusFirstError = () => {
+    if (!focusPending.current) return;
+    const invalid = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusPending.current = false;
+    if (document.activeElement?.getAttribute('aria-invalid') !== 'true') invalid.focus();
+  };
+  useEffect(focusFirstError);
+  const reportErrors = () => {
+    focusPending.current = true;
+    // The errors may have rendered already, before this call.
+    setTimeout(focusFirstError, 0);
+  };
+
+  const errorOf = (name: string) => {
+    const fieldError: { message?: string } | undefined = get(errors, name);
+    return fieldError?.message;
+  };
 
   const field: ZodForm<V, z4.output<S>>['field'] = (name) => {
     const registered = form.register(name);
-    const fieldError: { message?: string } | undefined = get(errors, name);
-    const error = fieldError?.message;
+    const error = errorOf(name);
     return {
       ...registered,
       error,
@@ -89,6 +114,7 @@ export function useZodForm<S extends Schema, V extends FieldValues>(schema: S | 
   const submit: ZodForm<V, z4.output<S>>['submit'] = (onValid) => (event) => {
     event.preventDefault();
     if (busy.current) return;
+    element.current = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     busy.current = true;
     void form
       .handleSubmit(
@@ -99,7 +125,7 @@ export function useZodForm<S extends Schema, V extends FieldValues>(schema: S | 
           if (invalid.root?.type === LOAD_FAILED) {
             form.clearErrors('root');
             toast({ title: 'Connection problem', description: invalid.root.message, variant: 'destructive' });
-          }
+          } else reportErrors();
         },
       )(event)
       .finally(() => {
@@ -113,8 +139,9 @@ export function useZodForm<S extends Schema, V extends FieldValues>(schema: S | 
       form.setError(path as FieldPath<V>, { type: 'server', message }, { shouldFocus: !placed });
       placed = true;
     }
+    if (placed) reportErrors();
     return placed;
   };
 
-  return { ...form, field, submit, setServerErrors, submitting: isSubmitting };
+  return { ...form, field, submit, setServerErrors, errorOf, submitting: isSubmitting };
 }
