@@ -2,85 +2,59 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useForgotPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
-import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
+import { loadAuthSchemas, prefetchAuthSchemas } from './load-auth-schemas';
+
+const loadSchema = () => loadAuthSchemas().then((schemas) => schemas.ForgotPasswordBodySchema);
 import { paths } from '../../lib/paths';
 
 const EMAIL_REQUIRED = 'Please enter your email address.';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(loadSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // How many more emails went to the same address from the "Check your email" screen, and whether the last one failed.
   const [resent, setResent] = useState(0);
   const [resendFailed, setResendFailed] = useState<string | null>(null);
   const forgot = useForgotPassword();
-  const inputRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(sentTo ? 'Check your email' : 'Forgot password');
 
   const wasSent = useRef(false);
-  // Set from a submit until its answer: the schemas load in between, before the mutation is pending.
-  const submitting = useRef(false);
+  const { setFocus } = form;
 
   // The screen changes under the keyboard user: take focus to where the new content starts, and back
   // on the form to the email (still filled in), so Enter sends again.
   useEffect(() => {
     if (sentTo) sentHeadingRef.current?.focus();
-    else if (wasSent.current) inputRef.current?.focus();
+    else if (wasSent.current) setFocus('email');
     wasSent.current = sentTo !== null;
-  }, [sentTo]);
+  }, [sentTo, setFocus]);
+
+  const send = form.submit((body) =>
+    forgot.mutateAsync(body).then(
+      () => {
+        toast({ title: 'Email sent!', description: 'Check your email for password reset instructions', variant: 'success' });
+        setSentTo(body.email);
+      },
+      (failure: Error) => toast({ title: 'Failed to send email', description: failure.message, variant: 'destructive' }),
+    ),
+  );
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (forgot.isPending || submitting.current) return;
-    if (email.trim() === '') {
-      setError(EMAIL_REQUIRED);
-      inputRef.current?.focus();
+    // An empty box is asked for at once, before the validation rules have loaded.
+    if (!forgot.isPending && form.getValues('email').trim() === '') {
+      event.preventDefault();
+      form.setError('email', { type: 'required', message: EMAIL_REQUIRED }, { shouldFocus: true });
       return;
     }
-    submitting.current = true;
-    void send(email).then((sending) => {
-      if (!sending) submitting.current = false;
-    });
-  };
-
-  /** Validates and sends; false when nothing was sent (the flag then clears at once, else when the answer arrives). */
-  const send = async (value: string): Promise<boolean> => {
-    let schemas: AuthSchemas;
-    try {
-      schemas = await loadAuthSchemas();
-    } catch {
-      toast({ title: 'Connection problem', description: 'Please check your connection and try again.', variant: 'destructive' });
-      return false;
-    }
-    const parsed = schemas.EmailSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email must be a valid email address');
-      inputRef.current?.focus();
-      return false;
-    }
-    setError(undefined);
-    forgot.mutate(
-      { email: parsed.data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Email sent!', description: 'Check your email for password reset instructions', variant: 'success' });
-          setSentTo(parsed.data);
-        },
-        onError: (failure) => toast({ title: 'Failed to send email', description: failure.message, variant: 'destructive' }),
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
-    return true;
+    send(event);
   };
 
   /** Send Another Email really sends, to the same address, and says so on the same screen. */
@@ -157,23 +131,15 @@ export default function ForgotPasswordPage() {
     >
       <h1 className="text-2xl font-bold md:text-3xl">Forgot your password?</h1>
       <p className="mt-2 text-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} className="mt-6 space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} onChange={prefetchAuthSchemas} className="mt-6 space-y-4">
         <TextField
-          ref={inputRef}
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
-          value={email}
-          onChange={(e) => {
-            prefetchAuthSchemas();
-            setEmail(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('email')}
         />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -5,7 +5,8 @@
 import { CircleAlert, CircleCheck, Link2Off } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/schemas/limits';
+import { PASSWORD_MIN } from '../../../common/schemas/limits';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
@@ -13,6 +14,9 @@ import { api, ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
+import { loadAuthSchemas, prefetchAuthSchemas } from './load-auth-schemas';
+
+const loadSchema = () => loadAuthSchemas().then((schemas) => schemas.ResetPasswordFormSchema);
 import { paths } from '../../lib/paths';
 
 /** docs/product.md §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
@@ -24,8 +28,6 @@ export function resetTokenFrom(hash: string): string | null {
   const token = (params.get('access_token') ?? params.get('token'))?.trim();
   return token ? token : null;
 }
-
-type Errors = { password?: string; confirm?: string };
 
 /**
  * Asks the server whether the link can still be used (GET /api/reset-password/:token, which does not
@@ -58,24 +60,16 @@ function useSecondsLeft(active: boolean, ms: number): number {
   return left;
 }
 
-const MISSING = 'Please fill in all fields.';
-const MISMATCH = 'Please make sure both passwords are the same.';
-const TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long.`;
-
 export default function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the token then leaves the address bar, so it is not kept in the history.
   const [token] = useState(() => resetTokenFrom(location.hash));
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  // Bumped when a submit finds problems, so focus moves to the first invalid field then, and not while typing.
-  const [reported, setReported] = useState(0);
+  // Both boxes filled, the same twice, and the server's password rules (auth-schemas.ts).
+  const form = useZodForm(loadSchema, { password: '', confirm: '' });
   const [linkRefused, setLinkRefused] = useState(false);
   const [updated, setUpdated] = useState(false);
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const refusedOnLoad = useLinkRefusedOnLoad(token);
   const invalid = token === null || (refusedOnLoad && !updated);
@@ -94,43 +88,27 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  useEffect(() => {
-    if (reported > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [reported]);
-
-  const report = (fieldErrors: Errors) => {
-    setErrors(fieldErrors);
-    setReported((n) => n + 1);
-  };
-
+  const send = form.submit(({ password }) =>
+    reset.mutateAsync({ password, access_token: token ?? '' }).then(
+      () => {
+        // The session of this device went with the others (use-auth-mutations.ts).
+        toast({ title: 'Password updated!', description: 'Your password has been successfully updated', variant: 'success' });
+        setUpdated(true);
+      },
+      (error: Error) => {
+        // A refused link and a refused password are said inline; a toast only for anything else.
+        if (/invalid|expired/i.test(error.message)) setLinkRefused(true);
+        else if (/password/i.test(error.message)) form.setServerErrors({ password: error.message });
+        else toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
+      },
+    ),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending || token === null || invalid) return;
     setLinkRefused(false);
-    if (password === '' || confirm === '') {
-      return report({ password: password === '' ? MISSING : undefined, confirm: confirm === '' ? MISSING : undefined });
-    }
-    if (password !== confirm) return report({ confirm: MISMATCH });
-    if (password.length < PASSWORD_MIN) return report({ password: TOO_SHORT });
-    if (password.length > PASSWORD_MAX) return report({ password: `Password must be at most ${PASSWORD_MAX} characters long.` });
-    setErrors({});
-    reset.mutate(
-      { password, access_token: token },
-      {
-        onSuccess: () => {
-          // The session of this device went with the others (use-auth-mutations.ts).
-          toast({ title: 'Password updated!', description: 'Your password has been successfully updated', variant: 'success' });
-          setUpdated(true);
-        },
-        onError: (error) => {
-          // A refused link and a refused password are said inline; a toast only for anything else.
-          if (/invalid|expired/i.test(error.message)) setLinkRefused(true);
-          else if (/password/i.test(error.message)) report({ password: error.message });
-          else toast({ title: 'Failed to reset password', description: error.message, variant: 'destructive' });
-        },
-      },
-    );
+    send(event);
   };
 
   const countdown = (
@@ -210,29 +188,17 @@ export default function ResetPasswordPage() {
         </div>
       )}
 
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} onChange={prefetchAuthSchemas} className="mt-6 space-y-4">
         <PasswordField
           label="New password"
-          name="new-password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
+          {...form.field('password')}
         />
         <PasswordField
           label="Confirm password"
-          name="confirm-password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setErrors((current) => ({ ...current, confirm: undefined }));
-          }}
-          error={errors.confirm}
+          {...form.field('confirm')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Updating Password...' : 'Update Password'}

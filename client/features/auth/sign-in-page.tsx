@@ -1,20 +1,26 @@
 /** /auth: sign in, or create an account, with a toggle between the two (docs/product.md §2, §9, §11). */
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '../../../common/schemas/limits';
+import type { RegisterBody } from '../../../common/schemas/user';
 import { PageSkeleton } from '../../app/page-skeleton';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, sessionNotice, tokenStore } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { serverFieldErrors, validate, type FieldErrors } from '../../lib/form-errors';
+import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useLogin, useRegister } from './api/use-auth-mutations';
 import { useUser } from './api/use-user';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
 import { paths } from '../../lib/paths';
+
+/** The schema of the current mode, loaded with the others on first use (load-auth-schemas.ts). */
+const schemaOf = (mode: Mode) => (): Promise<AuthSchemas['LoginBodySchema'] | AuthSchemas['RegisterBodySchema']> =>
+  loadAuthSchemas().then((schemas) => (mode === 'sign-in' ? schemas.LoginBodySchema : schemas.RegisterBodySchema));
 
 type Mode = 'sign-in' | 'sign-up';
 type Values = { firstName: string; lastName: string; email: string; password: string };
@@ -60,53 +66,32 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const user = useUser();
   const [mode, setMode] = useState<Mode>(() => initialMode(location.state));
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // Bumped when a submit finds problems, so focus moves to the first invalid field then, and not while typing.
-  const [reported, setReported] = useState(0);
   const [migration, setMigration] = useState(false);
   // Why the previous session ended, when the server ended it (account disabled, session revoked or expired).
   const [ended] = useState(() => sessionNotice.peek());
   useEffect(() => sessionNotice.clear(), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Set from a submit until its answer: the schemas load in between, before the mutation is pending.
-  const submitting = useRef(false);
   const login = useLogin();
   const register = useRegister();
   const pending = login.isPending || register.isPending;
   const destination = destinationFrom(location.state);
   const signIn = mode === 'sign-in';
   useDocumentTitle(signIn ? 'Sign in' : 'Create account');
-
-  useEffect(() => {
-    if (reported > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [reported]);
+  // Each problem is said once, beside its field (no toast repeating it).
+  const form = useZodForm(schemaOf(mode), EMPTY, { toInput: (values) => (signIn ? { email: values.email, password: values.password } : values) });
 
   if (user.data) return <Navigate to={destination} replace />;
   // A stored session is being checked; without a stored token the visitor is signed out already.
   if (user.isPending && tokenStore.get() !== null) return <PageSkeleton />;
 
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      prefetchAuthSchemas();
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      // A corrected field stops saying what was wrong with it.
-      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-    },
-  });
-
-  const report = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) setReported((n) => n + 1);
-  };
-
   const switchMode = () => {
     setMode(signIn ? 'sign-up' : 'sign-in');
-    setErrors({});
+    form.clearErrors();
     setMigration(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    if (!pending) setMigration(false);
+    send(event);
   };
 
   const succeeded = (title: string, description: string) => {
@@ -114,58 +99,30 @@ export default function SignInPage() {
     void navigate(destination, { replace: true });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || submitting.current) return;
-    submitting.current = true;
-    setMigration(false);
-    void submit().finally(() => {
-      submitting.current = false;
-    });
-  };
-
-  const submit = async () => {
-    let schemas: AuthSchemas;
-    try {
-      schemas = await loadAuthSchemas();
-    } catch {
-      toast({ title: 'Connection problem', description: 'Please check your connection and try again.', variant: 'destructive' });
-      return;
-    }
-    // Each problem is said once, beside its field (no toast repeating it).
-    const invalid = (fieldErrors: FieldErrors) => report(fieldErrors);
-    // mutateAsync settles even when this page has already been left for the destination.
+  // mutateAsync settles even when this page has already been left for the destination.
+  const send = form.submit(async (body) => {
     if (signIn) {
-      const result = validate(schemas.LoginBodySchema, { email: values.email, password: values.password });
-      if (!result.success) return invalid(result.errors);
-      setErrors({});
-      await login.mutateAsync(result.data).then(
+      await login.mutateAsync(body).then(
         () => succeeded('Welcome back!', 'You have successfully logged in'),
         (error: Error) => {
-          const fieldErrors = serverFieldErrors(error);
-          report(fieldErrors);
+          const placed = form.setServerErrors(serverFieldErrors(error));
           // Field errors are inline only. An account that needs a new password gets the Account Migration Required toast (docs/product.md §11) and,
           // once that has gone, the notice above the form with its way on (Forgot Password).
           if (MIGRATION.test(error.message)) {
             setMigration(true);
             toast({ title: 'Account Migration Required', description: "Your account needs to be updated. Please use 'Forgot Password' to complete the migration.", variant: 'destructive' });
-          } else if (Object.keys(fieldErrors).length === 0) toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+          } else if (!placed) toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
         },
       );
     } else {
-      const result = validate(schemas.RegisterBodySchema, values);
-      if (!result.success) return invalid(result.errors);
-      setErrors({});
-      await register.mutateAsync(result.data).then(
+      await register.mutateAsync(body as RegisterBody).then(
         () => succeeded('Welcome!', 'Your account has been created successfully'),
         (error: Error) => {
-          const fieldErrors = registrationErrors(error);
-          report(fieldErrors);
-          if (Object.keys(fieldErrors).length === 0) toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
+          if (!form.setServerErrors(registrationErrors(error))) toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
         },
       );
     }
-  };
+  });
 
   return (
     <AuthLayout
@@ -201,20 +158,20 @@ export default function SignInPage() {
         </div>
       )}
 
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} className="mt-6 space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} onChange={prefetchAuthSchemas} className="mt-6 space-y-4">
         {!signIn && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
           </div>
         )}
-        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} inputMode="email" {...field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} inputMode="email" {...form.field('email')} />
         <div>
           <PasswordField
             label="Password"
             autoComplete={signIn ? 'current-password' : 'new-password'}
             hint={signIn ? undefined : `At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`}
-            {...field('password')}
+            {...form.field('password')}
           />
           {signIn && (
             <div className="mt-1 flex justify-end">

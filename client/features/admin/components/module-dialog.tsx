@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { ModuleCreateSchema, ModuleUpdateSchema, type Module } from '../../../../common/schemas/module';
+import { ModuleCreateSchema, ModuleUpdateSchema, type Module, type ModuleCreate } from '../../../../common/schemas/module';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useCreateModule } from '../api/create-module';
@@ -14,33 +13,27 @@ function parseOrder(text: string): number | undefined {
 }
 
 function ModuleForm({ certificateId, module, onDone }: { certificateId: number; module: Module | null; onDone: () => void }) {
-  const [name, setName] = useState(module?.name ?? '');
-  const [description, setDescription] = useState(module?.description ?? '');
-  // The new-module form defaults order to 1 (docs/product.md §10).
-  const [order, setOrder] = useState(String(module?.order ?? 1));
   const create = useCreateModule();
   const update = useUpdateModule();
-  const { errors, formRef, save } = useSaveForm('Module', onDone);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (module) save('update', ModuleUpdateSchema, { name, description, order: parseOrder(order) }, (body, callbacks) => update.mutate({ id: module.id, body }, callbacks));
-    else save('create', ModuleCreateSchema, { name, description, certificateId, order: parseOrder(order) }, (body, callbacks) => create.mutate(body, callbacks));
-  };
+  // The new-module form defaults order to 1 (docs/product.md §10).
+  const defaults = { name: module?.name ?? '', description: module?.description ?? '', order: String(module?.order ?? 1) };
+  const { form, onSubmit } = useSaveForm('Module', module ? 'update' : 'create', module ? ModuleUpdateSchema : ModuleCreateSchema, defaults, {
+    toInput: ({ order, ...values }) => ({ ...values, ...(module ? {} : { certificateId }), order: parseOrder(order) }),
+    onDone,
+    send: (body, callbacks) => (module ? update.mutate({ id: module.id, body }, callbacks) : create.mutate(body as ModuleCreate, callbacks)),
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} rows={4} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Name" {...form.field('name')} />
+      <TextAreaField label="Description" {...form.field('description')} rows={4} />
       <TextField
         label="Order"
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        value={order}
-        onChange={(e) => setOrder(e.target.value)}
-        error={errors.order}
+        {...form.field('order')}
         hint="Modules are listed by order, lowest first."
         className="max-w-32"
       />

@@ -1,7 +1,7 @@
 import { CircleCheck, Eye } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MULTIPLE_MAX, MULTIPLE_MIN, QUESTION_TYPES, type QuestionType } from '../../../../common/rules/answers';
-import { DIFFICULTIES, OPTION_IDS, QuestionCreateSchema, QuestionUpdateSchema, type OptionId, type Question } from '../../../../common/schemas/question';
+import { DIFFICULTIES, OPTION_IDS, QuestionCreateSchema, QuestionUpdateSchema, type OptionId, type Question, type QuestionCreate } from '../../../../common/schemas/question';
 import { Markdown } from '../../../components/markdown';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
@@ -167,74 +167,63 @@ function QuestionPreview({ text, options, type, correctAnswer, explanation }: { 
 }
 
 function QuestionForm({ moduleId, question, onDone }: { moduleId: number; question: Question | null; onDone: () => void }) {
-  const [text, setText] = useState(question?.text ?? '');
-  const [options, setOptions] = useState<OptionTexts>(() => initialOptions(question));
-  const [type, setType] = useState<QuestionType>(question?.type ?? 'single');
-  const [correctAnswer, setCorrectAnswer] = useState<string>(question?.correctAnswer ?? '');
-  const [difficulty, setDifficulty] = useState<string>(question?.difficulty ?? '');
-  const [explanation, setExplanation] = useState(question?.explanation ?? '');
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
-  const { errors, formRef, save } = useSaveForm('Question', onDone);
-
-  const setOption = (index: number, value: string) =>
-    setOptions((current) => {
-      const next = [...current] as OptionTexts;
-      next[index] = value;
-      return next;
-    });
+  const texts = initialOptions(question);
+  const defaults = {
+    text: question?.text ?? '',
+    options: OPTION_IDS.map((id, i) => ({ id, text: texts[i]! })),
+    type: question?.type ?? 'single',
+    correctAnswer: question?.correctAnswer ?? '',
+    difficulty: question?.difficulty ?? '',
+    explanation: question?.explanation ?? '',
+  };
+  const { form, onSubmit } = useSaveForm('Question', question ? 'update' : 'create', question ? QuestionUpdateSchema : QuestionCreateSchema, defaults, {
+    toInput: (values) => (question ? values : { ...values, moduleId }),
+    onDone,
+    send: (body, callbacks) => (question ? update.mutate({ id: question.id, body }, callbacks) : create.mutate(body as QuestionCreate, callbacks)),
+  });
+  // The preview and the custom controls follow what is typed.
+  const { text, options, type, correctAnswer, explanation } = form.watch();
+  const setCorrectAnswer = (key: string) => {
+    form.setValue('correctAnswer', key);
+    form.clearErrors(['correctAnswer', 'type']);
+  };
 
   // From several letters to one, the first stays chosen; from one to several, it stays as the first.
   const changeType = (next: QuestionType) => {
-    setType(next);
-    if (next === 'single') setCorrectAnswer((key) => key.slice(0, 1));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = { text, options: OPTION_IDS.map((id, i) => ({ id, text: options[i] })), type, correctAnswer, difficulty, explanation };
-    if (question) save('update', QuestionUpdateSchema, content, (body, callbacks) => update.mutate({ id: question.id, body }, callbacks));
-    else save('create', QuestionCreateSchema, { ...content, moduleId }, (body, callbacks) => create.mutate(body, callbacks));
+    form.setValue('type', next);
+    if (next === 'single') form.setValue('correctAnswer', correctAnswer.slice(0, 1));
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextAreaField label="Question text" value={text} onChange={(e) => setText(e.target.value)} error={errors.text} rows={3} hint={MARKDOWN_HINT} className={GROWING} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextAreaField label="Question text" {...form.field('text')} rows={3} hint={MARKDOWN_HINT} className={GROWING} />
       <QuestionTypeField value={type} onChange={changeType} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold">Answer options</legend>
         {OPTION_IDS.map((id, i) => (
           // A textarea, not an input: an option may hold a list or a code block, whose newlines an input would drop.
-          <TextAreaField
-            key={id}
-            label={`Option ${id}`}
-            value={options[i]}
-            onChange={(e) => setOption(i, e.target.value)}
-            error={errors[`options.${i}.text`]}
-            rows={1}
-            className={GROWING}
-          />
+          <TextAreaField key={id} label={`Option ${id}`} {...form.field(`options.${i}.text`)} rows={1} className={GROWING} />
         ))}
-        {errors.options && (
+        {form.errorOf('options') && (
           <p role="alert" className="text-sm font-medium text-danger">
-            {errors.options}
+            {form.errorOf('options')}
           </p>
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CorrectAnswerField type={type} value={correctAnswer} onChange={setCorrectAnswer} error={errors.correctAnswer ?? errors.type} />
-        <SelectField label="Difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)} options={DIFFICULTY_OPTIONS} error={errors.difficulty} />
+        <CorrectAnswerField type={type} value={correctAnswer} onChange={setCorrectAnswer} error={form.errorOf('correctAnswer') ?? form.errorOf('type')} />
+        <SelectField label="Difficulty" {...form.field('difficulty')} options={DIFFICULTY_OPTIONS} />
       </div>
       <TextAreaField
         label="Explanation"
-        value={explanation}
-        onChange={(e) => setExplanation(e.target.value)}
-        error={errors.explanation}
+        {...form.field('explanation')}
         rows={3}
         hint="Shown to learners when they review their answers. Markdown as in the question."
         className={GROWING}
       />
-      <QuestionPreview text={text} options={options} type={type} correctAnswer={correctAnswer} explanation={explanation} />
+      <QuestionPreview text={text} options={options.map((o) => o.text) as OptionTexts} type={type} correctAnswer={correctAnswer} explanation={explanation} />
       <FormActions submitLabel={question ? 'Save changes' : 'Create question'} pending={create.isPending || update.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,12 +1,14 @@
 /**
- * The submit of an admin create or edit form (docs/product.md §11): checked with the schema the server uses,
- * sent once valid, then a success toast and the dialog closes, or the server's field problems at
- * their fields (a failure toast only when none of them has a field). What was typed stays in the form either way.
+ * The submit of an admin create or edit form (docs/product.md §11), on the app's form pattern
+ * (components/form/use-zod-form.ts): checked with the schema the server uses, sent once valid, then a
+ * success toast and the dialog closes, or the server's field problems at their fields (a failure
+ * toast only when none of them has a field). What was typed stays in the form either way.
  */
-import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { FieldValues } from 'react-hook-form';
+import type * as z4 from 'zod/v4/core';
+import { useZodForm, type ZodFormOptions } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/ui/toast';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { useAdminErrorToast } from './use-admin-error';
 
 interface SendCallbacks {
@@ -14,33 +16,41 @@ interface SendCallbacks {
   onError: (error: Error) => void;
 }
 
-export function useSaveForm(noun: 'Certificate' | 'Module' | 'Question', onDone: () => void) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+export interface SaveFormOptions<V, Body> extends ZodFormOptions<V> {
+  /** Sends the parsed body (a mutation's mutate with these callbacks). */
+  send: (body: Body, callbacks: SendCallbacks) => void;
+  /** Closes the dialog after a success. */
+  onDone: () => void;
+}
+
+/** The form and its onSubmit. */
+export function useSaveForm<S extends z4.$ZodType, V extends FieldValues>(
+  noun: 'Certificate' | 'Module' | 'Question',
+  verb: 'create' | 'update',
+  schema: S,
+  defaults: V,
+  options: SaveFormOptions<V, z4.output<S>>,
+) {
+  const form = useZodForm(schema, defaults, options);
   const showError = useAdminErrorToast();
 
-  /** Validates `values` with `schema`, then hands the parsed body to `send` (a mutation's mutate). */
-  const save = <S extends z.ZodType>(verb: 'create' | 'update', schema: S, values: unknown, send: (body: z.output<S>, callbacks: SendCallbacks) => void) => {
-    const result = validate(schema, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    send(result.data, {
-      onSuccess: () => {
-        toast({ title: `${noun} ${verb}d successfully`, variant: 'success' });
-        onDone();
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        setErrors(fieldErrors);
-        // Field problems show once, at their fields; the toast is for failures the form cannot place.
-        showError(`Failed to ${verb} ${noun.toLowerCase()}`, error, Object.keys(fieldErrors).length > 0);
-      },
-    });
-  };
+  const onSubmit = form.submit(
+    (body) =>
+      new Promise<void>((settled) =>
+        options.send(body, {
+          onSuccess: () => {
+            toast({ title: `${noun} ${verb}d successfully`, variant: 'success' });
+            settled();
+            options.onDone();
+          },
+          onError: (error) => {
+            // Field problems show once, at their fields; the toast is for failures the form cannot place.
+            showError(`Failed to ${verb} ${noun.toLowerCase()}`, error, form.setServerErrors(serverFieldErrors(error)));
+            settled();
+          },
+        }),
+      ),
+  );
 
-  return { errors, formRef, save };
+  return { form, onSubmit };
 }
