@@ -11,7 +11,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState, type ReactNode } from 'react';
 import { SESSION_ENDED_EVENT, tokenStore } from '../lib/api-client';
 import { isOnline } from '../lib/offline/online';
-import { persister, PERSIST_MAX_AGE, sessionBuster, shouldPersistQuery } from '../lib/offline/persist';
+import { persister, PERSIST_MAX_AGE, sessionBuster } from '../lib/offline/persist';
+import { shouldPersistQuery } from './persisted-queries';
 import { createQueryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 

@@ -2,41 +2,11 @@
  * The learner's last answers from the server, kept in IndexedDB so that every learner screen shows
  * what it had when there is no connection (docs/offline.md). Only learner queries are kept (never
  * admin data, attempts under way or anything that failed), under a "buster" made from the session
- * token, so another sign-in on this device never sees them; sign-out deletes them outright.
+ * token, so another sign-in on this device never sees them; sign-out deletes them outright. Which
+ * queries are kept is the app's choice: client/app/persisted-queries.ts.
  */
-import { partialMatchKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { authKeys } from '../../features/auth';
-import { dashboardKeys } from '../../features/dashboard';
-import { difficultyKeys } from '../../features/difficulty';
-import { modulesKeys } from '../../features/modules';
-import { profileKeys } from '../../features/profile';
-import { progressKeys } from '../../features/progress';
-import { resultsKeys } from '../../features/results';
 import { queryCacheStore } from './stores';
-
-/**
- * What a learner screen shows, as key prefixes of the features' key factories: the account, the
- * catalogue, progress figures, the calendar and the review summary (not readiness, always read
- * afresh), history and results.
- */
-const PERSISTED_KEYS: readonly QueryKey[] = [
-  authKeys.user(),
-  dashboardKeys.all,
-  modulesKeys.all,
-  difficultyKeys.all,
-  progressKeys.summaries(),
-  progressKeys.activity(),
-  progressKeys.reviewSummary(),
-  profileKeys.quizHistory(),
-  resultsKeys.all,
-];
-
-/** Whether a query's answer may be kept on this device. */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  if (query.state.status !== 'success' || query.state.data === undefined) return false;
-  return PERSISTED_KEYS.some((prefix) => partialMatchKey(query.queryKey, prefix));
-}
 
 /** A week: older answers are not worth showing. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;

@@ -1,18 +1,19 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../features/admin';
-import { authKeys } from '../../features/auth';
-import { dashboardKeys } from '../../features/dashboard';
-import { difficultyKeys } from '../../features/difficulty';
-import { modulesKeys } from '../../features/modules';
-import { profileKeys } from '../../features/profile';
-import { progressKeys } from '../../features/progress';
-import { quizKeys } from '../../features/quiz';
-import { reportsKeys } from '../../features/reports';
-import { resultsKeys } from '../../features/results';
-import { createIdbPersister, sessionBuster, shouldPersistQuery } from './persist';
-import { queryCacheStore } from './stores';
+import { adminKeys } from '../features/admin';
+import { authKeys } from '../features/auth';
+import { dashboardKeys } from '../features/dashboard';
+import { difficultyKeys } from '../features/difficulty';
+import { modulesKeys } from '../features/modules';
+import { profileKeys } from '../features/profile';
+import { progressKeys } from '../features/progress';
+import { quizKeys } from '../features/quiz';
+import { reportsKeys } from '../features/reports';
+import { resultsKeys } from '../features/results';
+import { createIdbPersister, sessionBuster } from '../lib/offline/persist';
+import { queryCacheStore } from '../lib/offline/stores';
+import { shouldPersistQuery } from './persisted-queries';
 
 const query = (key: readonly unknown[], status: 'success' | 'error' | 'pending' = 'success', data: unknown = { ok: true }) =>
   ({ queryKey: key, state: { status, data: status === 'success' ? data : undefined } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
