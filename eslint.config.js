@@ -12,6 +12,9 @@ const features = readdirSync(new URL('./client/features/', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** An import that climbs two or more folders: use the alias (@/, @common/, @server/) instead. */
+const CLIMB = { regex: '^\\.\\./\\.\\./', message: 'Use the alias (@/, @common/, @server/) instead of climbing two or more folders.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/.data/', '.tmp/'] },
   js.configs.recommended,
@@ -66,18 +69,11 @@ export default tseslint.config(
       ],
       // A lazy import() back into a module that imports this one (components/ui/toast.tsx loads toast-view.tsx) is allowed.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      // TODO(aliases): turn on once the lead has run the codemod that rewrites `../../` imports into
-      // @/, @common/ and @server/ (today hundreds of imports climb two levels or more).
-      'no-restricted-imports': ['off', { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Use the alias (@/, @common/, @server/) instead of climbing two or more folders.' }] }],
+      // Imports that climb two or more folders use the aliases instead (tsconfig.json paths, aliases.ts).
+      'no-restricted-imports': ['error', { patterns: [CLIMB] }],
     },
   },
-  {
-    // TODO(boundaries): this test checks that the admin and profile difficulty badges and the quiz
-    // difficulty cards share components/ui's level colours, so it reaches into three features. It
-    // goes once the two DifficultyBadge copies become one in components/ui.
-    files: ['client/components/ui/level.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
+
   {
     files: ['client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
@@ -107,7 +103,7 @@ export default tseslint.config(
       'server/**/*.test.ts',
     ],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: "Only repositories import Kysely: put the query in this module's repository.ts (docs/architecture.md)." }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: "Only repositories import Kysely: put the query in this module's repository.ts (docs/architecture.md)." }], patterns: [CLIMB] }],
     },
   },
   {

@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../../server/test/server-process';
+import { freePort } from '@server/test/server-process';
 import { DATA_DIR, ROOT } from './datasets';
 
 export const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'main.js');

@@ -11,7 +11,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import type { DB } from '../../server/db/database';
+import type { DB } from '@server/db/database';
 
 type Column<T extends keyof DB> = keyof DB[T] & string;
 type PgType = 'int' | 'text';

@@ -4,8 +4,8 @@
  * endpoint's request is built.
  */
 import { sql } from 'kysely';
-import { chooseCount, OPTION_LETTERS, type QuestionType } from '../../common/rules/answers';
-import { openDatabase } from '../../server/db/database';
+import { chooseCount, OPTION_LETTERS, type QuestionType } from '@common/rules/answers';
+import { openDatabase } from '@server/db/database';
 import type { BenchToken } from './datasets';
 
 type Difficulty = 'easy' | 'medium' | 'hard' | 'mixed';

@@ -1,4 +1,4 @@
-import { difficultyLabel } from '../../common/rules/difficulty';
+import { difficultyLabel } from '@common/rules/difficulty';
 import { Badge } from './ui/badge';
 import { levelTone } from './ui/level';
 

@@ -4,7 +4,7 @@
  * from `patterns` beside them, so a path is changed in one place. The admin panel's places live in the URL too, so reload and the browser's Back button keep
  * an administrator where they were.
  */
-import type { REPORT_STATUSES } from '../../common/schemas/report';
+import type { REPORT_STATUSES } from '@common/schemas/report';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
 

@@ -7,17 +7,17 @@
  * (method, path, query and JSON body) for assertions on what was sent.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Admin } from '../../common/schemas/admin';
-import type { ActivityDay } from '../../common/schemas/activity';
-import type { Attempt } from '../../common/schemas/attempt';
-import type { Certificate, CertificateDetail } from '../../common/schemas/certificate';
-import type { LearnerQuestion } from '../../common/schemas/question';
-import type { Module, ModuleDetail } from '../../common/schemas/module';
-import type { Progress } from '../../common/schemas/progress';
-import type { Report } from '../../common/schemas/report';
-import type { Readiness, ReadinessHistory, ReviewSummary } from '../../common/schemas/review';
-import type { HistoryEntry, QuizSession } from '../../common/schemas/quiz-session';
-import type { CurrentUser } from '../../common/schemas/user';
+import type { Admin } from '@common/schemas/admin';
+import type { ActivityDay } from '@common/schemas/activity';
+import type { Attempt } from '@common/schemas/attempt';
+import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
+import type { LearnerQuestion } from '@common/schemas/question';
+import type { Module, ModuleDetail } from '@common/schemas/module';
+import type { Progress } from '@common/schemas/progress';
+import type { Report } from '@common/schemas/report';
+import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
+import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
+import type { CurrentUser } from '@common/schemas/user';
 
 export const ADMIN: Admin = { id: 1, username: 'root' };
 

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, StrictMode, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { CurrentUser } from '../../common/schemas/user';
+import type { CurrentUser } from '@common/schemas/user';
 import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { tokenStore } from '../lib/api-client';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { LevelSchema } from '../../common/schemas/certificate';
+import { LevelSchema } from '@common/schemas/certificate';
 import { parseQuestionFile } from '../modules/question-files';
 import { insertCertificate, insertModule, insertQuestions } from '../modules/catalog/repository';
 import { nowIso, type Database } from './database';

@@ -4,7 +4,7 @@
  * an attacker who knows the account tries). Names and email local parts shorter than 3 characters
  * are not checked: almost every password would contain them.
  */
-import { PASSWORD_MIN } from '../../common/schemas/limits';
+import { PASSWORD_MIN } from '@common/schemas/limits';
 import { badRequest } from '../errors';
 import { isCommonPassword } from './common-passwords';
 

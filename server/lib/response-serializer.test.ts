@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { LearnerQuestionSchema, QuestionSchema } from '../../common/schemas/question';
-import { QuizSessionSchema } from '../../common/schemas/quiz-session';
+import { LearnerQuestionSchema, QuestionSchema } from '@common/schemas/question';
+import { QuizSessionSchema } from '@common/schemas/quiz-session';
 import { compileCopy, createResponseSerializerCompiler } from './response-serializer';
 
 const compile = (schema: $ZodType, check: boolean) =>

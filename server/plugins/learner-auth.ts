@@ -1,7 +1,7 @@
 /** Learner sessions: an opaque bearer token, looked up by its SHA-256 hash, expiring after 30 idle days. */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { TIME_GRACE } from '../../common/schemas/quiz-session';
+import { TIME_GRACE } from '@common/schemas/quiz-session';
 import { deleteToken, findTokenForRequest, touchToken } from '../modules/auth/repository';
 import { unauthorized } from '../errors';
 import { sha256 } from '../lib/secrets';

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerProblem, chooseCount, inferQuestionType, letterProblem } from '../../common/rules/answers';
-import { gradeAnswers } from '../../common/rules/grading';
+import { answerProblem, chooseCount, inferQuestionType, letterProblem } from '@common/rules/answers';
+import { gradeAnswers } from '@common/rules/grading';
 import { insertModule, insertQuestions } from '../modules/catalog/repository';
 import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from './helpers';
 

@@ -9,8 +9,8 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Engine } from '../db/database';
 import { insertCertificate, insertModule, insertQuestions } from '../modules/catalog/repository';
-import { inferQuestionType } from '../../common/rules/answers';
-import type { QuestionContent } from '../../common/schemas/question';
+import { inferQuestionType } from '@common/rules/answers';
+import type { QuestionContent } from '@common/schemas/question';
 
 export const engines: Engine[] = process.env.PG_TEST_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 

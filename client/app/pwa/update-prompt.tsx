@@ -5,7 +5,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useUpdateReady } from './update-store';
 
 /** A quiz under way: the prompt waits until the learner leaves it. */

@@ -19,7 +19,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { get, useForm, type FieldErrors as RhfFieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
 import { toast } from '../ui/toast';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '@/lib/form-errors';
 
 type Schema = z4.$ZodType;
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useReturnFocus } from './use-return-focus';
 
 /** The first thing to type into, else the first control of the body: never the ✕ in the corner. */

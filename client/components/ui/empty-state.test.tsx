@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Inbox } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import NotFoundPage from '../../app/not-found-page';
-import { CARD_GRID, PageSkeleton } from '../../app/page-skeleton';
+import NotFoundPage from '@/app/not-found-page';
+import { CARD_GRID, PageSkeleton } from '@/app/page-skeleton';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 

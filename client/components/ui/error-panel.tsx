@@ -2,7 +2,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface ErrorPanelProps {
   title: string;

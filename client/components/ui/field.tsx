@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const inputClasses =
   'block w-full rounded-lg border border-border-strong bg-surface px-3 py-2.5 text-base text-fg placeholder:text-muted focus-visible:outline-3 focus-visible:outline-ring aria-[invalid=true]:border-danger';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_ENDED_FLASH, setFlash, SIGNED_OUT_FLASH, takeFlash } from '../../lib/flash';
+import { SESSION_ENDED_FLASH, setFlash, SIGNED_OUT_FLASH, takeFlash } from '@/lib/flash';
 import { FlashNotice } from './flash-notice';
 
 afterEach(() => sessionStorage.clear());

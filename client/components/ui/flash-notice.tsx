@@ -1,8 +1,8 @@
 /** Shows the flash message a previous screen left (lib/flash.ts), inline, until the visitor dismisses it. */
 import { CircleCheck, Info, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { clearFlash, peekFlash, type Flash } from '../../lib/flash';
-import { cn } from '../../lib/cn';
+import { clearFlash, peekFlash, type Flash } from '@/lib/flash';
+import { cn } from '@/lib/cn';
 
 export function FlashNotice({ className }: { className?: string }) {
   // Read while rendering, forgotten once mounted (a render thrown away while a lazy part loads must

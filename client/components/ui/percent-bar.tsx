@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A horizontal bar for a percentage, hidden from screen readers: the figure itself is always written beside it. */
 export function PercentBar({ value, className }: { value: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A placeholder shaped like the content that is loading; hidden from screen readers. Its colour

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 import { dismissToast, type ToastMessage, type ToastVariant } from './toast';
 

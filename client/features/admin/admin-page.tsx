@@ -1,13 +1,13 @@
 /** /admin: the login card (or first-run set-up), or the panel once an admin session exists: the bank, reports, analytics, learners, administrators. */
 import { useLocation, useRoutes } from 'react-router';
-import { PageSkeleton } from '../../app/page-skeleton';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageSkeleton } from '@/app/page-skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMe } from './api/get-admin-me';
 import { adminRoutes, adminSectionOf } from './admin-routes';
 import { AdminLoginCard } from './components/admin-login-card';
 import { AdminShell } from './components/admin-shell';
 import { ListError } from './components/list-states';
-import type { Admin } from '../../../common/schemas/admin';
+import type { Admin } from '@common/schemas/admin';
 
 /** The view the address names (admin-routes.tsx), in the frame whose sidebar marks its section. */
 function AdminPanel({ admin }: { admin: Admin }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { mockApi, renderAdmin, signedIn } from './admin-test-utils';
 
 // Each view stands in as its name and the props the route gives it: these tests are about which view an address shows.

@@ -4,8 +4,8 @@
  * is not a positive whole number, or a path that names no admin view, leads back to /admin.
  */
 import { matchRoutes, Navigate, useParams, type Location, type RouteObject } from 'react-router';
-import { paths } from '../../lib/paths';
-import { REPORT_STATUSES } from '../../../common/schemas/report';
+import { paths } from '@/lib/paths';
+import { REPORT_STATUSES } from '@common/schemas/report';
 import { useAdminMe } from './api/get-admin-me';
 import { AdministratorsView } from './components/administrators-view';
 import { AnalyticsView } from './components/analytics-view';

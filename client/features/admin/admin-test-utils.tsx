@@ -3,15 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Certificate } from '../../../common/schemas/certificate';
-import type { Module } from '../../../common/schemas/module';
-import type { Question } from '../../../common/schemas/question';
-import type { AdminReport } from '../../../common/schemas/report';
-import { Toaster } from '../../components/ui/toast';
-import { TooltipProvider } from '../../components/ui/tooltip';
-import { createQueryClient } from '../../lib/query-client';
+import type { Certificate } from '@common/schemas/certificate';
+import type { Module } from '@common/schemas/module';
+import type { Question } from '@common/schemas/question';
+import type { AdminReport } from '@common/schemas/report';
+import { Toaster } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
 import AdminPage from './admin-page';
-import { setMobile } from '../../test/media';
+import { setMobile } from '@/test/media';
 
 export interface RecordedCall {
   method: string;

@@ -1,5 +1,5 @@
 /** A stand-in for GET /api/admin/questions that pages, searches and filters like the server. */
-import type { Question } from '../../../common/schemas/question';
+import type { Question } from '@common/schemas/question';
 import type { RecordedCall } from './admin-test-utils';
 
 export function pagedQuestions(all: Question[]) {

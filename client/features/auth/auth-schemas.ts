@@ -3,9 +3,9 @@
  * (load-auth-schemas.ts), never with a static import: it brings zod.
  */
 import { z } from 'zod';
-import { PasswordSchema } from '../../../common/schemas/user';
+import { PasswordSchema } from '@common/schemas/user';
 
-export { ForgotPasswordBodySchema, LoginBodySchema, RegisterBodySchema } from '../../../common/schemas/user';
+export { ForgotPasswordBodySchema, LoginBodySchema, RegisterBodySchema } from '@common/schemas/user';
 
 export const RESET_MISSING = 'Please fill in all fields.';
 export const RESET_MISMATCH = 'Please make sure both passwords are the same.';

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { CurrentUser } from '../../../common/schemas/user';
-import { Toaster } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
+import type { CurrentUser } from '@common/schemas/user';
+import { Toaster } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query-client';
 import { authKeys } from './api/keys';
 
 export { json, mockApi, type Call } from '../quiz/test-utils';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../components/ui/toast';
+import { dismissToast } from '@/components/ui/toast';
 import { json, mockApi, renderPublic } from './auth-test-utils';
 import ForgotPasswordPage from './forgot-password-page';
 

@@ -2,17 +2,17 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForgotPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas } from './load-auth-schemas';
 
 const loadSchema = () => loadAuthSchemas().then((schemas) => schemas.ForgotPasswordBodySchema);
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const EMAIL_REQUIRED = 'Please enter your email address.';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../components/ui/toast';
+import { dismissToast } from '@/components/ui/toast';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import ResetPasswordPage, { resetTokenFrom } from './reset-password-page';
 import { authKeys } from './api/keys';

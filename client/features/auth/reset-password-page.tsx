@@ -5,19 +5,19 @@
 import { CircleAlert, CircleCheck, Link2Off } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MIN } from '../../../common/schemas/limits';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { api, ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PASSWORD_MIN } from '@common/schemas/limits';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { api, ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from './api/use-auth-mutations';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas } from './load-auth-schemas';
 
 const loadSchema = () => loadAuthSchemas().then((schemas) => schemas.ResetPasswordFormSchema);
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** docs/product.md §9: after a reset, and after an invalid link, the screen moves on to /auth after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;

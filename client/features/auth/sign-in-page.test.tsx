@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../components/ui/toast';
-import { sessionNotice } from '../../lib/api-client';
+import { dismissToast } from '@/components/ui/toast';
+import { sessionNotice } from '@/lib/api-client';
 import { json, mockApi, renderPublic, USER } from './auth-test-utils';
 import SignInPage, { destinationFrom } from './sign-in-page';
 import { authKeys } from './api/keys';

@@ -2,21 +2,21 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MIN } from '../../../common/schemas/limits';
-import type { RegisterBody } from '../../../common/schemas/user';
-import { PageSkeleton } from '../../app/page-skeleton';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { ApiError, sessionNotice, tokenStore } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { PASSWORD_MIN } from '@common/schemas/limits';
+import type { RegisterBody } from '@common/schemas/user';
+import { PageSkeleton } from '@/app/page-skeleton';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { ApiError, sessionNotice, tokenStore } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverFieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { useLogin, useRegister } from './api/use-auth-mutations';
 import { useUser } from './api/use-user';
 import { AuthLayout, linkClasses } from './components/auth-layout';
 import { loadAuthSchemas, prefetchAuthSchemas, type AuthSchemas } from './load-auth-schemas';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The schema of the current mode, loaded with the others on first use (load-auth-schemas.ts). */
 const schemaOf = (mode: Mode) => (): Promise<AuthSchemas['LoginBodySchema'] | AuthSchemas['RegisterBodySchema']> =>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { Certificate } from '../../../common/schemas/certificate';
-import { apiError, fake, question } from '../../test/api-fake';
-import { setMobile } from '../../test/media';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import type { Attempt } from '@common/schemas/attempt';
+import type { Certificate } from '@common/schemas/certificate';
+import { apiError, fake, question } from '@/test/api-fake';
+import { setMobile } from '@/test/media';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import DashboardPage from './dashboard-page';
 
 const CERTIFICATES: Certificate[] = [

@@ -1,12 +1,12 @@
 /** The learner's home: a greeting and the certificates to practise for. */
 import { GraduationCap } from 'lucide-react';
-import { CARD_GRID } from '../../app/page-skeleton';
-import { Skeleton, LoadingRegion } from '../../components/ui/skeleton';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useIsMobile } from '../../lib/use-media-query';
+import { CARD_GRID } from '@/app/page-skeleton';
+import { Skeleton, LoadingRegion } from '@/components/ui/skeleton';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useUser } from '../auth';
-import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';
 import { ReadinessSkeleton } from './components/certificate-readiness';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { Certificate } from '../../../common/schemas/certificate';
-import type { Readiness, ReviewSummary } from '../../../common/schemas/review';
-import { apiError, fake, question } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import type { Attempt } from '@common/schemas/attempt';
+import type { Certificate } from '@common/schemas/certificate';
+import type { Readiness, ReviewSummary } from '@common/schemas/review';
+import { apiError, fake, question } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import DashboardPage from './dashboard-page';
 
 const CERTIFICATES: Certificate[] = [{ id: 1, name: 'Platform System Administrator', description: 'Run the platform.', level: 'Beginner', moduleCount: 2, questionCount: 120 }];

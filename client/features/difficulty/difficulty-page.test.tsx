@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ModuleDetail } from '../../../common/schemas/module';
-import { fake } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
+import type { ModuleDetail } from '@common/schemas/module';
+import { fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
 import DifficultyPage from './difficulty-page';
 
 const MODULE: ModuleDetail = {

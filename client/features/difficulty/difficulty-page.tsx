@@ -1,16 +1,16 @@
 /** Choosing how hard the next quiz of a module is. */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useModule } from './api/get-module';
 import { DifficultyCard } from './components/difficulty-card';
-import { DIFFICULTY_LIST, quizLength } from '../../../common/rules/difficulty';
-import { QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
-import { paths } from '../../lib/paths';
+import { DIFFICULTY_LIST, quizLength } from '@common/rules/difficulty';
+import { QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
+import { paths } from '@/lib/paths';
 
 function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicStats } from '../../../common/schemas/public';
+import type { PublicStats } from '@common/schemas/public';
 import { json, mockApi, renderPublic, SignInPage, USER } from '../auth/auth-test-utils';
 import LandingPage from './landing-page';
 

@@ -4,15 +4,15 @@
  */
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { ThemeToggle } from '../../app/theme-toggle';
-import { FlashNotice } from '../../components/ui/flash-notice';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ThemeToggle } from '@/app/theme-toggle';
+import { FlashNotice } from '@/components/ui/flash-notice';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthAction } from './components/auth-action';
 import { CertificateShowcase, Claims } from './components/certificate-showcase';
 import { FeatureList } from './components/feature-list';
 import { Hero } from './components/hero';
 import { Testimonials } from './components/testimonials';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 function Header() {
   return (

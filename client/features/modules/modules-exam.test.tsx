@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CertificateDetail } from '../../../common/schemas/certificate';
-import type { Module } from '../../../common/schemas/module';
-import type { Readiness } from '../../../common/schemas/review';
-import { fake } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
+import type { CertificateDetail } from '@common/schemas/certificate';
+import type { Module } from '@common/schemas/module';
+import type { Readiness } from '@common/schemas/review';
+import { fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
 import ModulesPage from './modules-page';
 
 const PATTERN = '/certificates/:id/modules';

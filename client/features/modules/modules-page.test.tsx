@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Certificate } from '../../../common/schemas/certificate';
-import type { Module } from '../../../common/schemas/module';
-import { dismissToast } from '../../components/ui/toast';
-import { apiError, fake } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import type { Certificate } from '@common/schemas/certificate';
+import type { Module } from '@common/schemas/module';
+import { dismissToast } from '@/components/ui/toast';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import ModulesPage from './modules-page';
 
 const PATTERN = '/certificates/:id/modules';

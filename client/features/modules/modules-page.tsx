@@ -2,19 +2,19 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { LevelBadge } from '../dashboard';
 import { useCertificate } from './api/get-certificate';
 import { useCertificateModules } from './api/get-certificate-modules';
 import { useReadiness } from '../progress';
 import { ExamCard } from './components/exam-card';
 import { ModuleListItem } from './components/module-list-item';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 

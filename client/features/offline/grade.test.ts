@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../../../common/schemas/question';
+import type { Question } from '@common/schemas/question';
 import { drawQuestions, gradeOffline, reportedTimeUsed } from './grade';
 
 const q = (id: number, difficulty: Question['difficulty'], correctAnswer: string): Question => ({

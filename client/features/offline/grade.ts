@@ -1,7 +1,7 @@
 /** Offline practice: the draw and the grading on the device, by the same rule the server grades by. */
-import { gradeAnswers, markAnswers } from '../../../common/rules/grading';
-import type { Question, QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '../../../common/schemas/quiz-session';
+import { gradeAnswers, markAnswers } from '@common/rules/grading';
+import type { Question, QuizDifficulty } from '@common/schemas/question';
+import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
 
 /** Up to `size` questions of the difficulty (any for "mixed"), in random order; `size` is the quiz size the server uses by default. */
 export function drawQuestions(questions: readonly Question[], difficulty: QuizDifficulty, size = QUIZ_SIZE, random: () => number = Math.random): Question[] {

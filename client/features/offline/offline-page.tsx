@@ -7,17 +7,17 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, CloudDownload, CloudOff, Play, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { buttonClasses, Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
-import { useOnline } from '../../lib/offline/online';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { useOnline } from '@/lib/offline/online';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../auth';
 import { certificatesQuery } from '../dashboard';
 import { certificateModulesQuery } from '../modules';
 import { deleteRun, fetchPack, listPacks, listResults, listRuns, removePack, savePack, useDeviceData, type OfflineResult, type OfflineRun, type StoredPack } from './api/device-data';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

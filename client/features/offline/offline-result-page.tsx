@@ -4,14 +4,14 @@
  */
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { percentOf } from '../../../common/rules/grading';
-import { Markdown } from '../../components/markdown';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { percentOf } from '@common/rules/grading';
+import { Markdown } from '@/components/markdown';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { getResult, useDeviceData } from './api/device-data';
 import { SyncBadge } from './offline-page';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export default function OfflineResultPage() {
   useDocumentTitle('Offline result');

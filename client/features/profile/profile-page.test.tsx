@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Progress } from '../../../common/schemas/progress';
-import type { HistoryEntry } from '../../../common/schemas/quiz-session';
+import type { Progress } from '@common/schemas/progress';
+import type { HistoryEntry } from '@common/schemas/quiz-session';
 import { json, mockApi, renderPage, USER } from '../progress/test-utils';
 import ProfilePage from './profile-page';
 

@@ -1,18 +1,18 @@
 /** Profile: who is signed in, logout, the theme, overall statistics, recent quiz history (docs/product.md §2), offline practice and deleting the account. */
 import { Award, BarChart3, ChevronRight, Clock, CloudDownload, LogOut, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../app/app-layout';
-import { ThemeToggle } from '../../app/theme-toggle';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSignOut } from '@/app/app-layout';
+import { ThemeToggle } from '@/app/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../auth';
 import { useProgress, InlineError, scoreStat, StatCards, StatCardsSkeleton, describeTimeSpent, formatTimeSpent } from '../progress';
 import { useQuizHistory } from './api/get-quiz-history';
 import { DeleteAccountSection } from './components/delete-account';
 import { QuizHistoryList } from './components/quiz-history';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');

@@ -1,21 +1,21 @@
 /** Progress: statistics, the day streak, XP and the activity calendar (docs/product.md §2, §8). */
 import { Award, BarChart3, Clock, Flame, Sprout, Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useIsMobile } from '../../lib/use-media-query';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useUser } from '../auth';
 import { useProgress } from './api/get-progress';
 import { ActivityCalendar } from './components/activity-calendar';
 import { InlineError } from './components/activity-error';
 import { ReadinessSection } from './components/readiness-section';
 import { scoreStat, StatCards, StatCardsSkeleton } from './components/stat-card';
-import { plural } from '../../lib/plural';
+import { plural } from '@/lib/plural';
 import { describeTimeSpent, formatTimeSpent } from './utils/format';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export default function ProgressPage() {
   useDocumentTitle('Progress');

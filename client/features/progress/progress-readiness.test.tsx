@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
-import type { Certificate } from '../../../common/schemas/certificate';
-import type { Progress } from '../../../common/schemas/progress';
-import type { Readiness, ReadinessHistory } from '../../../common/schemas/review';
+import type { Certificate } from '@common/schemas/certificate';
+import type { Progress } from '@common/schemas/progress';
+import type { Readiness, ReadinessHistory } from '@common/schemas/review';
 import { ReadinessSection } from './components/readiness-section';
 import ProgressPage from './progress-page';
-import { apiError, fake } from '../../test/api-fake';
-import { setMobile } from '../../test/media';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import { apiError, fake } from '@/test/api-fake';
+import { setMobile } from '@/test/media';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 
 const PROGRESS: Progress = { totalQuizzes: 17, totalCorrect: 120, totalQuestions: 170, averageScore: 71, bestScore: 90, totalTimeSpent: 3900, totalXp: 770, currentStreak: 3, longestStreak: 4, activeDays: 11 };
 const CERTIFICATES: Certificate[] = [

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '../../components/ui/toast';
-import { TooltipProvider } from '../../components/ui/tooltip';
-import { createQueryClient } from '../../lib/query-client';
+import { Toaster } from '@/components/ui/toast';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
 import { authKeys } from '../auth';
 
 // Radix positions tooltips with ResizeObserver, which jsdom lacks.
@@ -60,7 +60,7 @@ export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } =
   return { ...result, client };
 }
 
-export { setMobile } from '../../test/media';
+export { setMobile } from '@/test/media';
 
 /** Freezes Date (only Date: timers keep running for React Query and user-event) at midday UTC. */
 export function freezeToday(date: string) {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import { Button } from '../../components/ui/button';
-import { dismissToast } from '../../components/ui/toast';
+import type { Attempt } from '@common/schemas/attempt';
+import { Button } from '@/components/ui/button';
+import { dismissToast } from '@/components/ui/toast';
 import { useStartAttemptMutation, type AttemptStart } from './api/attempts';
 import AttemptPage from './attempt-page';
-import { apiError, fake, question } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import { apiError, fake, question } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 
 afterEach(() => {
   dismissToast();

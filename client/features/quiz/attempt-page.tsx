@@ -4,13 +4,13 @@
  * leads to its results.
  */
 import { Link, Navigate, useParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { ErrorPanel } from '../../components/ui/error-panel';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAttempt } from './api/attempts';
 import { AttemptRunner, exitPathOf, QuizSkeleton } from './quiz-page';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export default function AttemptPage() {
   const { attemptId = '' } = useParams();

@@ -3,7 +3,7 @@
  * so a reload or a closed tab keeps them until they reach the server) and the question on screen
  * (sessionStorage, so a reload returns to it).
  */
-import type { AnswerSave } from '../../../common/schemas/attempt';
+import type { AnswerSave } from '@common/schemas/attempt';
 
 /** Unsent changes by question index; each is a whole PUT body, so sending it twice is harmless. */
 export type PendingSaves = Record<number, AnswerSave>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LearnerQuestion } from '../../../common/schemas/question';
+import type { LearnerQuestion } from '@common/schemas/question';
 import {
   isPickRefused,
   nextLabel,

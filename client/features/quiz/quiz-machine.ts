@@ -2,9 +2,9 @@
  * The quiz as a pure state machine (docs/product.md §5): one question at a time, Next / Skip / Previous / Finish Quiz,
  * a countdown from a fixed deadline, and the submission it ends with. No React, no clock: callers pass `now`.
  */
-import { toggleLetter } from '../../../common/rules/answers';
-import type { LearnerQuestion, OptionId, QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT, type QuizSubmission } from '../../../common/schemas/quiz-session';
+import { toggleLetter } from '@common/rules/answers';
+import type { LearnerQuestion, OptionId, QuizDifficulty } from '@common/schemas/question';
+import { QUIZ_TIME_LIMIT, type QuizSubmission } from '@common/schemas/quiz-session';
 
 export const QUIZ_TIME_LIMIT_MS = QUIZ_TIME_LIMIT * 1000;
 /** Timer thresholds in seconds left: orange from 2:00, red with a warning from 1:00 (docs/product.md §5). */

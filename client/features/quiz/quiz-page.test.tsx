@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { LearnerQuestion } from '../../../common/schemas/question';
-import { dismissToast } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
+import type { Attempt } from '@common/schemas/attempt';
+import type { LearnerQuestion } from '@common/schemas/question';
+import { dismissToast } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query-client';
 import { indexKey, pendingKey } from './attempt-storage';
 import QuizPage from './quiz-page';
 import { json, mockApi, question, renderRoute, type Call } from './test-utils';

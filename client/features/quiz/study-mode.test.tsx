@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import { dismissToast } from '../../components/ui/toast';
+import type { Attempt } from '@common/schemas/attempt';
+import { dismissToast } from '@/components/ui/toast';
 import AttemptPage from './attempt-page';
 import QuizPage from './quiz-page';
-import { apiError, fake, json, question } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import { apiError, fake, json, question } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 
 // Whole flows through several screens: slower than most on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

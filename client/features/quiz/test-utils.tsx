@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { LearnerQuestion } from '../../../common/schemas/question';
-import { Toaster } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
+import type { LearnerQuestion } from '@common/schemas/question';
+import { Toaster } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/query-client';
 import { authKeys } from '../auth';
 
 export const USER = { id: 1, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', createdAt: '2025-06-01T10:00:00.000Z' };

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { QuizSession, ReviewItem } from '../../../common/schemas/quiz-session';
-import { apiError, fake, question } from '../../test/api-fake';
-import { renderApp } from '../../test/render';
-import { server } from '../../test/server';
+import type { QuizSession, ReviewItem } from '@common/schemas/quiz-session';
+import { apiError, fake, question } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import ResultsPage from './results-page';
 
 const PATTERN = '/quiz-results/:sessionId';

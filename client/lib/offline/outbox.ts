@@ -5,7 +5,7 @@
  * (in this tab, and across tabs through the Web Locks API). An entry goes only on a 2xx or on a
  * definitive refusal (a 4xx other than 401, 408 and 429); everything else is tried again later.
  */
-import type { QuizSubmission } from '../../../common/schemas/quiz-session';
+import type { QuizSubmission } from '@common/schemas/quiz-session';
 import type { ApiError } from '../api-client';
 import { deviceDataChanged, outboxStore } from './stores';
 

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getQuestion, insertQuestion } from '../../modules/catalog/repository';
-import { makeQuestion, engines } from '../../test/helpers';
+import { getQuestion, insertQuestion } from '@server/modules/catalog/repository';
+import { makeQuestion, engines } from '@server/test/helpers';
 import { openDatabase, type Database, type Engine } from '../database';
 import { migrate } from '../migrate';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, loginAdmin, registerAdmin, registerLearner, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, loginAdmin, registerAdmin, registerLearner, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('the list of administrators on %s', (engine) => {
   let t: TestApp;

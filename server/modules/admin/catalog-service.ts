@@ -2,7 +2,7 @@
  * Catalogue writes of the administration: each runs in one transaction, so the data and the
  * catalogue version change together. Answers whether the row existed; the route says 404.
  */
-import { nowIso, type Database, type DbTransaction } from '../../db/database';
+import { nowIso, type Database, type DbTransaction } from '@server/db/database';
 import * as catalog from '../catalog/repository';
 import { forgetQuestion } from '../review/repository';
 

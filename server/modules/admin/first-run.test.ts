@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('first-run administrator registration on %s', (engine) => {
   let t: TestApp;

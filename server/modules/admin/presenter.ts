@@ -1,5 +1,5 @@
 /** The one mapping of an administrator account from its stored row to the contract. */
-import type { Admin, AdminListItem } from '../../../common/schemas/admin';
+import type { Admin, AdminListItem } from '@common/schemas/admin';
 
 export interface AdminRow {
   id: number;

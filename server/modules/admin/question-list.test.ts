@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, registerAdmin, seedCatalog, type TestApp } from '@server/test/helpers';
 
 /** 30 questions: every third hard, every fifth multiple, the tenth to nineteenth about "Routing 100%_". */
 function aikenFile(): string {

@@ -1,6 +1,6 @@
 /** SQL of administrator accounts and their sessions. */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

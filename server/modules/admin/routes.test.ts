@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, loginAdmin, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, loginAdmin, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 const question = (overrides: object = {}) => ({
   text: 'Which rule applies first?',

@@ -1,10 +1,10 @@
 /** Administrator accounts: first-run registration, then only by a signed-in administrator. */
-import type { Admin, AdminListItem } from '../../../common/schemas/admin';
-import { nowIso, type Database } from '../../db/database';
-import { isUniqueViolation, lockForAdminRegistration } from '../../db/dialect';
-import { conflict, forbidden, notFound, unauthorized } from '../../errors';
-import { hashPassword, verifyPassword } from '../../lib/secrets';
-import { assertAcceptableAdminPassword } from '../../lib/password-policy';
+import type { Admin, AdminListItem } from '@common/schemas/admin';
+import { nowIso, type Database } from '@server/db/database';
+import { isUniqueViolation, lockForAdminRegistration } from '@server/db/dialect';
+import { conflict, forbidden, notFound, unauthorized } from '@server/errors';
+import { hashPassword, verifyPassword } from '@server/lib/secrets';
+import { assertAcceptableAdminPassword } from '@server/lib/password-policy';
 import { presentAdmin, presentAdminListItem } from './presenter';
 import * as repo from './repository';
 

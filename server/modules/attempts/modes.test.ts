@@ -1,9 +1,9 @@
 /** Exam, review and mistakes attempts, the exam blueprint, and readiness. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { QuizSession } from '../../../common/schemas/quiz-session';
-import type { Readiness } from '../../../common/schemas/review';
-import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, type TestApp } from '../../test/helpers';
+import type { Attempt } from '@common/schemas/attempt';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import type { Readiness } from '@common/schemas/review';
+import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, type TestApp } from '@server/test/helpers';
 import { insertCertificate, insertModule, insertQuestions } from '../catalog/repository';
 
 type Learner = Awaited<ReturnType<typeof registerLearner>>;

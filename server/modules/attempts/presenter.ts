@@ -1,7 +1,7 @@
 /** Attempts held by the server as the contract shows them: the questions without their keys, feedback only where the mode gives it. */
-import { isAnswerCorrect } from '../../../common/rules/answers';
-import type { AnswerSaved, Attempt, AttemptMode, Feedback } from '../../../common/schemas/attempt';
-import { toLearnerQuestion, type Question, type QuizDifficulty } from '../../../common/schemas/question';
+import { isAnswerCorrect } from '@common/rules/answers';
+import type { AnswerSaved, Attempt, AttemptMode, Feedback } from '@common/schemas/attempt';
+import { toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
 import { hasFeedback, type AttemptView, type SavedAnswer } from './service';
 
 function feedbackFor(question: Question | undefined, answer: string): Feedback | null {

@@ -1,6 +1,6 @@
 /** Attempts held by the server: one row each, its answers and flags as JSON arrays in quiz order. */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { AttemptsTable, DB } from '../../db/database';
+import type { AttemptsTable, DB } from '@server/db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AttemptRow = Selectable<AttemptsTable>;

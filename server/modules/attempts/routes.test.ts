@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { QuizSession } from '../../../common/schemas/quiz-session';
-import { createTestApp, engines, makeQuestion, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import type { Attempt } from '@common/schemas/attempt';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { createTestApp, engines, makeQuestion, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 import { insertQuestions } from '../catalog/repository';
 import { sweep } from './service';
 

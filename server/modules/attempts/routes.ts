@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '../../../common/schemas/attempt';
-import { QuizSessionSchema } from '../../../common/schemas/quiz-session';
-import { currentLearner } from '../../plugins/learner-auth';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
+import { QuizSessionSchema } from '@common/schemas/quiz-session';
+import { currentLearner } from '@server/plugins/learner-auth';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
 import { toAnswerSaved, toAttempt } from './presenter';

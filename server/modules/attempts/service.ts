@@ -4,16 +4,16 @@
  * seconds of grace) is refused, and an attempt past its deadline is graded with what was saved by
  * then, at the latest when its learner next reads an attempt, a session, history or progress.
  */
-import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
-import { gradeAnswers } from '../../../common/rules/grading';
+import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
+import { gradeAnswers } from '@common/rules/grading';
 import { randomInt } from 'node:crypto';
-import { allocateByWeight, examPassed } from '../../../common/rules/exam';
-import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AttemptCreate, type AttemptMode } from '../../../common/schemas/attempt';
-import type { Question, QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT, TIME_GRACE } from '../../../common/schemas/quiz-session';
-import type { Database } from '../../db/database';
-import type { WriteQueue } from '../../db/write-queue';
-import { badRequest, conflict, notFound } from '../../errors';
+import { allocateByWeight, examPassed } from '@common/rules/exam';
+import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AttemptCreate, type AttemptMode } from '@common/schemas/attempt';
+import type { Question, QuizDifficulty } from '@common/schemas/question';
+import { QUIZ_TIME_LIMIT, TIME_GRACE } from '@common/schemas/quiz-session';
+import type { Database } from '@server/db/database';
+import type { WriteQueue } from '@server/db/write-queue';
+import { badRequest, conflict, notFound } from '@server/errors';
 import type { CatalogCache } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';

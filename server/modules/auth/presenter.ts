@@ -1,5 +1,5 @@
 /** Learner accounts as the contract shows them to their owner. */
-import type { AuthResult, CurrentUser } from '../../../common/schemas/user';
+import type { AuthResult, CurrentUser } from '@common/schemas/user';
 import type { UserRow } from './repository';
 import type { SignedIn } from './service';
 

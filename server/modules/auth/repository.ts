@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, UsersTable } from '../../db/database';
+import type { DB, UsersTable } from '@server/db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestResetToken } from '../../test/mail';
-import { bearer, createTestApp, engines, registerLearner, type TestApp } from '../../test/helpers';
-import { redactResetToken } from '../../app';
+import { latestResetToken } from '@server/test/mail';
+import { bearer, createTestApp, engines, registerLearner, type TestApp } from '@server/test/helpers';
+import { redactResetToken } from '@server/app';
 
 
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, MessageSchema } from '../../../common/schemas/api-error';
+import { ApiErrorSchema, MessageSchema } from '@common/schemas/api-error';
 import {
   AuthResultSchema,
   CurrentUserSchema,
@@ -9,11 +9,11 @@ import {
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
-} from '../../../common/schemas/user';
-import { currentLearner } from '../../plugins/learner-auth';
+} from '@common/schemas/user';
+import { currentLearner } from '@server/plugins/learner-auth';
 import { toAuthResult, toCurrentUser } from './presenter';
 import * as auth from './service';
-import { EraseAccountSchema } from '../../../common/schemas/learner-admin';
+import { EraseAccountSchema } from '@common/schemas/learner-admin';
 import { eraseLearner } from '../learners/service';
 
 const emailOf = (request: { body: unknown }) => {

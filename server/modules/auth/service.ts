@@ -1,14 +1,14 @@
 /** Registration, sign-in and password reset for learners. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegisterBody } from '../../../common/schemas/user';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../errors';
-import { ACCOUNT_DISABLED } from '../../plugins/learner-auth';
-import { isUniqueViolation } from '../../db/dialect';
-import type { Database } from '../../db/database';
-import type { Config } from '../../config';
-import type { Mailer } from '../../mail/mailer';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets';
-import { assertAcceptableLearnerPassword } from '../../lib/password-policy';
+import type { RegisterBody } from '@common/schemas/user';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '@server/errors';
+import { ACCOUNT_DISABLED } from '@server/plugins/learner-auth';
+import { isUniqueViolation } from '@server/db/dialect';
+import type { Database } from '@server/db/database';
+import type { Config } from '@server/config';
+import type { Mailer } from '@server/mail/mailer';
+import { hashPassword, newToken, sha256, verifyPassword } from '@server/lib/secrets';
+import { assertAcceptableLearnerPassword } from '@server/lib/password-policy';
 import * as repo from './repository';
 
 export const RESET_TTL_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '@server/test/helpers';
 import { CatalogCache, MAX_ENTRIES } from './cache';
 import { insertQuestion, updateCertificate } from './repository';
 

@@ -4,10 +4,10 @@
  * the same transaction; each request reads that one number first and drops the cache when it
  * moved, so an edit made through any server is seen by every server at once.
  */
-import type { Certificate } from '../../../common/schemas/certificate';
-import type { Module, ModuleDetail } from '../../../common/schemas/module';
-import type { Question } from '../../../common/schemas/question';
-import type { Database } from '../../db/database';
+import type { Certificate } from '@common/schemas/certificate';
+import type { Module, ModuleDetail } from '@common/schemas/module';
+import type { Question } from '@common/schemas/question';
+import type { Database } from '@server/db/database';
 import * as repo from './repository';
 
 export interface CatalogView {

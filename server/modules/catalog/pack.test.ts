@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('offline pack on %s', (engine) => {
   let t: TestApp;

@@ -3,9 +3,9 @@
  * that shows a certificate, a module or a question (learner catalogue, administration, offline
  * pack, quiz and attempt review) gets it from here.
  */
-import type { Certificate, Level } from '../../../common/schemas/certificate';
-import type { Module, ModuleDetail, QuestionCounts } from '../../../common/schemas/module';
-import type { Difficulty, Question, QuestionType } from '../../../common/schemas/question';
+import type { Certificate, Level } from '@common/schemas/certificate';
+import type { Module, ModuleDetail, QuestionCounts } from '@common/schemas/module';
+import type { Difficulty, Question, QuestionType } from '@common/schemas/question';
 
 export interface CertificateRow {
   id: number;

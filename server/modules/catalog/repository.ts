@@ -1,9 +1,9 @@
 /** Certificates, modules and questions: the catalogue a learner practises from and an administrator edits. */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { LEVELS, type Certificate, type CertificateInput, type Level } from '../../../common/schemas/certificate';
-import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate, QuestionCounts } from '../../../common/schemas/module';
-import type { Difficulty, Question, QuestionContent, QuestionType } from '../../../common/schemas/question';
-import type { DB } from '../../db/database';
+import { LEVELS, type Certificate, type CertificateInput, type Level } from '@common/schemas/certificate';
+import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate, QuestionCounts } from '@common/schemas/module';
+import type { Difficulty, Question, QuestionContent, QuestionType } from '@common/schemas/question';
+import type { DB } from '@server/db/database';
 import { presentCertificate, presentModule, presentModuleDetail, presentQuestion } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;

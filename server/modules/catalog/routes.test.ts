@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertCertificate, insertModule } from './repository';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('catalogue on %s', (engine) => {
   let t: TestApp;

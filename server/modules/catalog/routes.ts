@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { CertificateDetailSchema, CertificateSchema } from '../../../common/schemas/certificate';
-import { ModuleDetailSchema, ModuleSchema } from '../../../common/schemas/module';
-import { OfflinePackSchema } from '../../../common/schemas/offline-pack';
-import { notFound } from '../../errors';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { CertificateDetailSchema, CertificateSchema } from '@common/schemas/certificate';
+import { ModuleDetailSchema, ModuleSchema } from '@common/schemas/module';
+import { OfflinePackSchema } from '@common/schemas/offline-pack';
+import { notFound } from '@server/errors';
 import { toExamSummary } from '../exam/presenter';
 import { blueprintOf } from '../exam/service';
 import { listQuestions } from './repository';

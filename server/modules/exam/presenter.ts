@@ -1,5 +1,5 @@
 /** Exam blueprints as the contract shows them: in full to administrators, summed up to learners. */
-import type { ExamBlueprint, ExamSummary } from '../../../common/schemas/exam';
+import type { ExamBlueprint, ExamSummary } from '@common/schemas/exam';
 import type { ResolvedBlueprint } from './service';
 
 export const toExamBlueprint = ({ questionCount, timeLimit, passMark, weights }: ResolvedBlueprint): ExamBlueprint => ({ questionCount, timeLimit, passMark, weights });

@@ -1,6 +1,6 @@
 /** Exam blueprints: one row per certificate that has its own, and its module weights. */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

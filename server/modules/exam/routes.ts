@@ -1,7 +1,7 @@
 /** Administrators set each certificate's mock exam: size, time limit, pass mark and module weights. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { ExamBlueprintInputSchema, ExamBlueprintSchema } from '../../../common/schemas/exam';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { ExamBlueprintInputSchema, ExamBlueprintSchema } from '@common/schemas/exam';
 import { toExamBlueprint } from './presenter';
 import { blueprintOf, updateBlueprint } from './service';
 

@@ -3,9 +3,9 @@
  * (60 questions or all there are, 90 minutes, 70% to pass) with every module weighted equally; a
  * module added later weighs 1 until an administrator says otherwise.
  */
-import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '../../../common/schemas/exam';
-import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '@common/schemas/exam';
+import type { Database } from '@server/db/database';
+import { badRequest, notFound } from '@server/errors';
 import type { CatalogView } from '../catalog/cache';
 import * as repo from './repository';
 

@@ -3,8 +3,8 @@
  * order and case, no other column), then one learner per record (RFC 4180, as question files).
  */
 import { z } from 'zod';
-import { EmailSchema } from '../../../common/schemas/user';
-import { requiredText } from '../../../common/schemas/api-error';
+import { EmailSchema } from '@common/schemas/user';
+import { requiredText } from '@common/schemas/api-error';
 import { readCsvRecords } from '../question-files/csv';
 import { normalizeText } from '../question-files/types';
 

@@ -1,5 +1,5 @@
 /** The one mapping of a learner account, as administrators see it, from its stored row to the contract. */
-import type { LearnerRow } from '../../../common/schemas/learner-admin';
+import type { LearnerRow } from '@common/schemas/learner-admin';
 
 export interface StoredLearner {
   id: number;

@@ -1,7 +1,7 @@
 /** Learner accounts as administrators manage them: search, disable, erase, import. */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LearnerRow } from '../../../common/schemas/learner-admin';
-import type { DB } from '../../db/database';
+import type { LearnerRow } from '@common/schemas/learner-admin';
+import type { DB } from '@server/db/database';
 import { presentLearner } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;

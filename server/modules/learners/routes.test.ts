@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
-import { submitSession } from '../../test/admin-tools-fixtures';
-import { latestResetToken } from '../../test/mail';
+import type { App } from '@server/app';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
+import { submitSession } from '@server/test/admin-tools-fixtures';
+import { latestResetToken } from '@server/test/mail';
 
 /** Rows of every table that holds something of this learner. */
 async function traces(t: TestApp, userId: number) {

@@ -1,7 +1,7 @@
 /** Learners as administrators see them: search, detail with progress, disable, reset link, erase, import. */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '../../../common/schemas/api-error';
+import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '@common/schemas/api-error';
 import {
   LearnerDetailSchema,
   LearnerImportQuerySchema,
@@ -10,9 +10,9 @@ import {
   LearnerPageSchema,
   LearnerRowSchema,
   LearnerUpdateSchema,
-} from '../../../common/schemas/learner-admin';
-import { ProgressQuerySchema } from '../../../common/schemas/progress';
-import { AppError, notFound } from '../../errors';
+} from '@common/schemas/learner-admin';
+import { ProgressQuerySchema } from '@common/schemas/progress';
+import { AppError, notFound } from '@server/errors';
 import { findUserById } from '../auth/repository';
 import { requestPasswordReset } from '../auth/service';
 import { toProgress } from '../progress/presenter';

@@ -1,9 +1,9 @@
 /** Learner accounts for administrators: detail with progress, disabling, erasing and importing. */
-import type { LearnerDetail, LearnerImportResult } from '../../../common/schemas/learner-admin';
-import type { Progress } from '../../../common/schemas/progress';
-import { nowIso, type Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/dialect';
-import { badRequest, conflict, notFound } from '../../errors';
+import type { LearnerDetail, LearnerImportResult } from '@common/schemas/learner-admin';
+import type { Progress } from '@common/schemas/progress';
+import { nowIso, type Database } from '@server/db/database';
+import { isUniqueViolation } from '@server/db/dialect';
+import { badRequest, conflict, notFound } from '@server/errors';
 import { settleExpired, type AttemptContext } from '../attempts/service';
 import { parseLearnerCsv } from './import';
 import * as repo from './repository';

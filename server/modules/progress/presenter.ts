@@ -1,7 +1,7 @@
 /** A learner's progress as the contract shows it: the figures, their average score and XP. */
-import { percentOf } from '../../../common/rules/grading';
-import { totalXp } from '../../../common/rules/progress';
-import type { Progress } from '../../../common/schemas/progress';
+import { percentOf } from '@common/rules/grading';
+import { totalXp } from '@common/rules/progress';
+import type { Progress } from '@common/schemas/progress';
 import type { ProgressFigures } from './service';
 
 export function toProgress(f: ProgressFigures): Progress {

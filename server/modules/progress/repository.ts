@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 
 /** Every attempt's figures for one learner (progress needs all of them to find active days). */
 export function attemptFigures(db: Kysely<DB>, userId: number) {

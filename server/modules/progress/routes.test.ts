@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../../../common/rules/progress';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { addDays, localDate } from '@common/rules/progress';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('progress and activity on %s', (engine) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../../common/schemas/api-error';
-import { ActivityDaySchema, ActivityMonthQuerySchema, ActivityRangeQuerySchema } from '../../../common/schemas/activity';
-import { ProgressQuerySchema, ProgressSchema } from '../../../common/schemas/progress';
-import { daysOfMonth } from '../../../common/rules/calendar';
-import { currentLearner } from '../../plugins/learner-auth';
+import { ApiErrorSchema } from '@common/schemas/api-error';
+import { ActivityDaySchema, ActivityMonthQuerySchema, ActivityRangeQuerySchema } from '@common/schemas/activity';
+import { ProgressQuerySchema, ProgressSchema } from '@common/schemas/progress';
+import { daysOfMonth } from '@common/rules/calendar';
+import { currentLearner } from '@server/plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
 import { toProgress } from './presenter';
 import { activityBetween, progressOf, toLocalDate } from './service';

@@ -1,9 +1,9 @@
 /** A learner's statistics and activity days, in the learner's own time zone. */
-import { percentOf } from '../../../common/rules/grading';
-import { addDays, daysBetween, localDate, streaks } from '../../../common/rules/progress';
-import type { ActivityDay } from '../../../common/schemas/activity';
-import type { Database } from '../../db/database';
-import { badRequest } from '../../errors';
+import { percentOf } from '@common/rules/grading';
+import { addDays, daysBetween, localDate, streaks } from '@common/rules/progress';
+import type { ActivityDay } from '@common/schemas/activity';
+import type { Database } from '@server/db/database';
+import { badRequest } from '@server/errors';
 import { attemptFigures, attemptFiguresBetween } from './repository';
 
 export const MAX_RANGE_DAYS = 366;

@@ -1,6 +1,6 @@
 /** SQL of the public endpoints. */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 
 /** Throws when the database does not answer. */
 export async function pingDatabase(db: Kysely<DB>): Promise<void> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, engines, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('public routes on %s', (engine) => {
   let t: TestApp | undefined;

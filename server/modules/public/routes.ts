@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, PublicStatsSchema } from '../../../common/schemas/public';
+import { HealthSchema, PublicStatsSchema } from '@common/schemas/public';
 import { pingDatabase } from './repository';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,7 @@
  *
  * Lines are classified by hand, without regular expressions, so the time is linear in the file.
  */
-import { OPTION_IDS, type QuestionContent } from '../../../common/schemas/question';
+import { OPTION_IDS, type QuestionContent } from '@common/schemas/question';
 import { quote, readAnswerKey } from './answer-key';
 import { addErrors, addQuestion, emptyResult, normalizeText, type ParseOptions, type ParseResult } from './types';
 import { validateQuestion } from './validate';

@@ -3,7 +3,7 @@
  * `A,C`, JSON `correctAnswer`), read into the contract's key of sorted letters, with one message per
  * way a key can be wrong. Hand-written loops, no regular expressions: a key cell may be megabytes long.
  */
-import { MULTIPLE_MAX, MULTIPLE_MIN, OPTION_LETTERS, type QuestionType } from '../../../common/rules/answers';
+import { MULTIPLE_MAX, MULTIPLE_MIN, OPTION_LETTERS, type QuestionType } from '@common/rules/answers';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four'];
 const countWord = (n: number) => NUMBER_WORDS[n] ?? String(n);

@@ -11,7 +11,7 @@
  * followed by one of those; the reader takes exactly one `'` off such a cell, so a file written here
  * reads back byte for byte and a spreadsheet shows the cell as text.
  */
-import { OPTION_IDS, type QuestionContent } from '../../../common/schemas/question';
+import { OPTION_IDS, type QuestionContent } from '@common/schemas/question';
 import { addChecked, addError, emptyResult, normalizeText, type ParseOptions, type ParseResult } from './types';
 import { readAnswerKey } from './answer-key';
 import { validateQuestion } from './validate';

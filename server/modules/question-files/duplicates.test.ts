@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportResult } from '../../../common/schemas/question-file';
-import { createTestApp, engines, makeQuestion, registerAdmin, seedCatalog, type TestApp } from '../../test/helpers';
+import type { ImportResult } from '@common/schemas/question-file';
+import { createTestApp, engines, makeQuestion, registerAdmin, seedCatalog, type TestApp } from '@server/test/helpers';
 import { writeQuestionFile } from './index';
 
 describe.each(engines)('duplicates in an import preview on %s', (engine) => {

@@ -11,7 +11,7 @@
  * one line, so Markdown (code blocks, indentation, backticks, braces) comes back byte for byte.
  * Scanning is by hand, character by character, so the time is linear in the file.
  */
-import { OPTION_IDS, type QuestionContent } from '../../../common/schemas/question';
+import { OPTION_IDS, type QuestionContent } from '@common/schemas/question';
 import { addChecked, addError, emptyResult, normalizeText, type ParseOptions, type ParseResult } from './types';
 import { quote } from './answer-key';
 import { validateQuestion } from './validate';

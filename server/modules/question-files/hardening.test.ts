@@ -6,7 +6,7 @@
  * few dozen characters of the file.
  */
 import { describe, expect, it } from 'vitest';
-import { IMPORT_LIST_MAX } from '../../../common/schemas/question-file';
+import { IMPORT_LIST_MAX } from '@common/schemas/question-file';
 import { parseQuestionFile, type FileFormat } from './index';
 import { parseQuestionFileOffLoop, WORKER_THRESHOLD } from './off-loop';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, OPTION_IDS, QuestionContentSchema, type QuestionContent } from '../../../common/schemas/question';
+import { DIFFICULTIES, OPTION_IDS, QuestionContentSchema, type QuestionContent } from '@common/schemas/question';
 import { AikenWriteError } from './aiken';
 import { FILE_FORMATS, parseQuestionFile, writeQuestionFile, type FileFormat } from './index';
 

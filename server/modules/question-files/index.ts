@@ -1,5 +1,5 @@
 /** Question files in and out: one entry point per direction for every supported format. */
-import type { QuestionContent } from '../../../common/schemas/question';
+import type { QuestionContent } from '@common/schemas/question';
 import { parseAiken, writeAiken } from './aiken';
 import { parseCsv, writeCsv } from './csv';
 import { parseGift, writeGift } from './gift';

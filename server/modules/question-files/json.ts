@@ -4,7 +4,7 @@
  * question (`"A,C"` and `"a c"` are read too); texts keep their Markdown as JSON strings hold it. The text is scanned once by a small JSON reader of our own, because
  * JSON.parse neither says on which line a syntax error is nor where each question starts.
  */
-import { OPTION_IDS, type QuestionContent } from '../../../common/schemas/question';
+import { OPTION_IDS, type QuestionContent } from '@common/schemas/question';
 import { addErrors, addQuestion, emptyResult, normalizeText, type ParseOptions, type ParseResult } from './types';
 import { quote, readAnswerKey } from './answer-key';
 import { validateQuestion } from './validate';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Question, QuestionContent } from '../../../common/schemas/question';
-import type { ImportResult } from '../../../common/schemas/question-file';
-import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import type { Question, QuestionContent } from '@common/schemas/question';
+import type { ImportResult } from '@common/schemas/question-file';
+import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 import { writeQuestionFile, type FileFormat } from './index';
 
 /** Two new questions per format, written by hand; the second carries no difficulty where the format allows. */

@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { ExportQuerySchema, FILE_EXTENSIONS, ImportQuerySchema, ImportResultSchema, type FileFormat } from '../../../common/schemas/question-file';
-import { AppError, badRequest, notFound } from '../../errors';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { ExportQuerySchema, FILE_EXTENSIONS, ImportQuerySchema, ImportResultSchema, type FileFormat } from '@common/schemas/question-file';
+import { AppError, badRequest, notFound } from '@server/errors';
 import * as catalog from '../catalog/repository';
 import { AikenWriteError } from './aiken';
 import { writeQuestionFile, type FileFormat as ParserFormat } from './index';

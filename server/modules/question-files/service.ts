@@ -1,8 +1,8 @@
 /** Importing a question file: parse, mark duplicates, and store all questions or none in one transaction. */
-import type { QuestionContent } from '../../../common/schemas/question';
-import { IMPORT_LIST_MAX, type ImportQuery, type ImportResult } from '../../../common/schemas/question-file';
-import { nowIso, type Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import type { QuestionContent } from '@common/schemas/question';
+import { IMPORT_LIST_MAX, type ImportQuery, type ImportResult } from '@common/schemas/question-file';
+import { nowIso, type Database } from '@server/db/database';
+import { badRequest, notFound } from '@server/errors';
 import * as catalog from '../catalog/repository';
 import { parseQuestionFileOffLoop } from './off-loop';
 

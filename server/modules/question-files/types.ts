@@ -1,5 +1,5 @@
-import type { Difficulty, QuestionContent } from '../../../common/schemas/question';
-import { IMPORT_LIST_MAX } from '../../../common/schemas/question-file';
+import type { Difficulty, QuestionContent } from '@common/schemas/question';
+import { IMPORT_LIST_MAX } from '@common/schemas/question-file';
 
 export const FILE_FORMATS = ['aiken', 'gift', 'csv', 'json'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPTION_MAX, QuestionContentSchema, TEXT_MAX } from '../../../common/schemas/question';
+import { OPTION_MAX, QuestionContentSchema, TEXT_MAX } from '@common/schemas/question';
 import { quickValidate, validateQuestion, type Candidate } from './validate';
 
 const text = fc.oneof(

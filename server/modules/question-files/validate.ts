@@ -1,5 +1,5 @@
-import { answerKeyProblem, inferQuestionType, letterProblem } from '../../../common/rules/answers';
-import { DIFFICULTIES, OPTION_IDS, OPTION_MAX, QuestionContentSchema, TEXT_MAX, type QuestionContent } from '../../../common/schemas/question';
+import { answerKeyProblem, inferQuestionType, letterProblem } from '@common/rules/answers';
+import { DIFFICULTIES, OPTION_IDS, OPTION_MAX, QuestionContentSchema, TEXT_MAX, type QuestionContent } from '@common/schemas/question';
 import type { ParseError, ParsedQuestion } from './types';
 
 /**

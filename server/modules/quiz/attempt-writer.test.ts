@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
-import { WriteQueue } from '../../db/write-queue';
+import { createTestApp, engines, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
+import { WriteQueue } from '@server/db/write-queue';
 import { AttemptWriter, writeOne, type AttemptWrite, type Stored } from './attempt-writer';
 
 describe.each(engines)('attempt writer (group commit) on %s', (engine) => {

@@ -2,8 +2,8 @@
  * Stores graded attempts through the write queue (server/db/write-queue.ts: grouped commits on
  * SQLite), so an acknowledged attempt is committed and a repeated submission is stored once.
  */
-import type { DbTransaction } from '../../db/database';
-import type { TransactionEnd, WriteQueue } from '../../db/write-queue';
+import type { DbTransaction } from '@server/db/database';
+import type { TransactionEnd, WriteQueue } from '@server/db/write-queue';
 import { recordGraded } from './grade-batch';
 import * as repo from './repository';
 

@@ -7,8 +7,8 @@
  * same learner and question twice in a batch (two attempts sharing a question) count twice in
  * times_seen, keep the later answer, and the second review starts from the card of the first.
  */
-import type { DbTransaction } from '../../db/database';
-import type { TransactionEnd } from '../../db/write-queue';
+import type { DbTransaction } from '@server/db/database';
+import type { TransactionEnd } from '@server/db/write-queue';
 import { recordReviews } from '../review/record';
 import { upsertQuestionRecords, type QuestionRecord } from './repository';
 

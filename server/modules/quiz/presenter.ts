@@ -1,8 +1,8 @@
 /** Quiz sessions as the contract shows them: a history entry, and a whole session with its review. */
-import { isAnswerCorrect } from '../../../common/rules/answers';
-import { totalXp } from '../../../common/rules/progress';
-import type { Question, QuizDifficulty } from '../../../common/schemas/question';
-import type { HistoryEntry, QuizSession, ReviewItem } from '../../../common/schemas/quiz-session';
+import { isAnswerCorrect } from '@common/rules/answers';
+import { totalXp } from '@common/rules/progress';
+import type { Question, QuizDifficulty } from '@common/schemas/question';
+import type { HistoryEntry, QuizSession, ReviewItem } from '@common/schemas/quiz-session';
 import type { HistoryRow } from './repository';
 import { sessionTitle, type SessionView } from './service';
 

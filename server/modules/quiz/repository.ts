@@ -1,7 +1,7 @@
 /** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, QuizSessionsTable } from '../../db/database';
-import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
+import type { DB, QuizSessionsTable } from '@server/db/database';
+import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertModule, insertQuestions } from '../catalog/repository';
-import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, makeQuestion, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 type Seeded = Awaited<ReturnType<typeof seedCatalog>>;
 type Drawn = { id: number; difficulty: string; moduleId: number; options: { id: string }[]; type: string; choose: number };

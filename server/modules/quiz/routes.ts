@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { LearnerQuestionSchema, QuizParamsSchema } from '../../../common/schemas/question';
-import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '../../../common/schemas/quiz-session';
-import { currentLearner } from '../../plugins/learner-auth';
-import { AppError } from '../../errors';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { LearnerQuestionSchema, QuizParamsSchema } from '@common/schemas/question';
+import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '@common/schemas/quiz-session';
+import { currentLearner } from '@server/plugins/learner-auth';
+import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
 import { toHistoryEntry, toQuizSession } from './presenter';
 import * as quiz from './service';

@@ -1,11 +1,11 @@
 /** Drawing a quiz, grading a submitted attempt, and presenting attempts with their review. */
 import { createHash, randomInt } from 'node:crypto';
-import { answerProblem, chooseCount, isAnswerCorrect } from '../../../common/rules/answers';
-import { gradeAnswers, markAnswers } from '../../../common/rules/grading';
-import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '../../../common/schemas/question';
-import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '../../../common/schemas/quiz-session';
-import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../errors';
+import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
+import { gradeAnswers, markAnswers } from '@common/rules/grading';
+import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '@common/schemas/question';
+import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common/schemas/quiz-session';
+import type { Database } from '@server/db/database';
+import { badRequest, notFound } from '@server/errors';
 import type { CatalogCache } from '../catalog/cache';
 import type { AttemptWriter } from './attempt-writer';
 import * as repo from './repository';

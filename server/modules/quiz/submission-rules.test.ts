@@ -1,6 +1,6 @@
 /** The v2 rules of POST /api/quiz-sessions, which stays for offline attempts and older clients but can no longer be farmed. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('POST /api/quiz-sessions rules on %s', (engine) => {
   let t: TestApp;

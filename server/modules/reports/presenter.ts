@@ -1,5 +1,5 @@
 /** The one mapping of a question report from its stored row to the contract (learner's and administrator's view). */
-import type { AdminReport, Report } from '../../../common/schemas/report';
+import type { AdminReport, Report } from '@common/schemas/report';
 
 export interface ReportRow {
   id: number;

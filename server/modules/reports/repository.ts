@@ -1,7 +1,7 @@
 /** Learners' reports of a wrong or unclear question. */
 import type { Kysely, Transaction } from 'kysely';
-import type { AdminReport } from '../../../common/schemas/report';
-import type { DB } from '../../db/database';
+import type { AdminReport } from '@common/schemas/report';
+import type { DB } from '@server/db/database';
 import { presentAdminReport } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,11 +1,11 @@
 /** Reports of a wrong or unclear question: a learner files one, an administrator lists and closes them. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { AdminReportSchema, ReportCreateSchema, ReportListQuerySchema, ReportSchema, ReportUpdateSchema } from '../../../common/schemas/report';
-import { nowIso } from '../../db/database';
-import { notFound } from '../../errors';
-import { currentLearner } from '../../plugins/learner-auth';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { AdminReportSchema, ReportCreateSchema, ReportListQuerySchema, ReportSchema, ReportUpdateSchema } from '@common/schemas/report';
+import { nowIso } from '@server/db/database';
+import { notFound } from '@server/errors';
+import { currentLearner } from '@server/plugins/learner-auth';
 import { presentReport } from './presenter';
 import * as repo from './repository';
 import { fileReport } from './service';

@@ -1,5 +1,5 @@
 /** Filing a report: only of a question the learner has seen, and one open report per learner and question. */
-import { nowIso, type Database } from '../../db/database';
+import { nowIso, type Database } from '@server/db/database';
 import * as repo from './repository';
 
 type NewReport = Omit<Parameters<typeof repo.insertReport>[1], 'now'>;

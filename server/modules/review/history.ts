@@ -5,9 +5,9 @@
  * last day equals GET /api/readiness. The question set is today's: questions added or deleted since
  * count as if they had always been (or never been) there.
  */
-import { addDays, localDate } from '../../../common/rules/progress';
-import type { ReadinessHistory } from '../../../common/schemas/review';
-import type { Database } from '../../db/database';
+import { addDays, localDate } from '@common/rules/progress';
+import type { ReadinessHistory } from '@common/schemas/review';
+import type { Database } from '@server/db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
 import { chanceToday, UNSEEN_PRIOR } from './readiness';

@@ -1,5 +1,5 @@
 /** The one mapping of the review summary and of readiness figures to the contract's shapes. */
-import type { Readiness, ReviewSummary } from '../../../common/schemas/review';
+import type { Readiness, ReviewSummary } from '@common/schemas/review';
 
 export function presentReviewSummary(dueByCertificate: ReviewSummary['dueByCertificate'], studied: number, nextDueAt: string | null): ReviewSummary {
   return { due: dueByCertificate.reduce((n, r) => n + r.due, 0), dueByCertificate, studied, nextDueAt };

@@ -7,9 +7,9 @@
  * review; 0 for one in a (re)learning step (a fresh mistake is not mastered until answered right
  * again); and for a question never answered, the chance of guessing it (the prior, 25%).
  */
-import { confidenceOf } from '../../../common/rules/exam';
-import type { Readiness } from '../../../common/schemas/review';
-import type { Database } from '../../db/database';
+import { confidenceOf } from '@common/rules/exam';
+import type { Readiness } from '@common/schemas/review';
+import type { Database } from '@server/db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
 import { presentReadiness } from './presenter';

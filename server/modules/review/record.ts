@@ -5,8 +5,8 @@
  * applied in attempt order, so a question in two attempts of the batch is reviewed twice, the
  * second time from the card the first left, exactly as if each attempt had been written alone.
  */
-import type { DbTransaction } from '../../db/database';
-import { chunks, ROWS_PER_STATEMENT } from '../../db/chunks';
+import type { DbTransaction } from '@server/db/database';
+import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 import { cardsOfMany, insertLogs, saveCardsOfMany } from './repository';
 import { review, type ReviewLogEntry, type StoredCard } from './scheduler';
 

@@ -1,6 +1,6 @@
 /** FSRS cards and review logs: one card per learner and question, one log row per review. */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 import type { ReviewLogEntry, StoredCard } from './scheduler';
 
 type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Attempt } from '../../../common/schemas/attempt';
-import type { ReviewSummary } from '../../../common/schemas/review';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
+import type { Attempt } from '@common/schemas/attempt';
+import type { ReviewSummary } from '@common/schemas/review';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('spaced review on %s', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../../common/schemas/api-error';
-import { ReadinessHistoryQuerySchema, ReadinessHistorySchema, ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '../../../common/schemas/review';
-import { currentLearner } from '../../plugins/learner-auth';
+import { ApiErrorSchema } from '@common/schemas/api-error';
+import { ReadinessHistoryQuerySchema, ReadinessHistorySchema, ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '@common/schemas/review';
+import { currentLearner } from '@server/plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
 import { readinessHistory } from './history';
 import { readiness } from './readiness';

@@ -4,7 +4,7 @@
  * same-day (re)learning steps. The scheduler's settings live here, once.
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { ReviewCardsTable, ReviewLogsTable } from '../../db/database';
+import type { ReviewCardsTable, ReviewLogsTable } from '@server/db/database';
 
 /** The recall probability at which a question falls due (FSRS's default, as Anki uses). */
 export const TARGET_RETENTION = 0.9;

@@ -1,6 +1,6 @@
 /** What is due for spaced review, per certificate. */
-import type { ReviewSummary } from '../../../common/schemas/review';
-import type { Database } from '../../db/database';
+import type { ReviewSummary } from '@common/schemas/review';
+import type { Database } from '@server/db/database';
 import type { CatalogView } from '../catalog/cache';
 import { presentReviewSummary } from './presenter';
 import * as repo from './repository';

@@ -3,7 +3,7 @@
  * each question (docs/question-statistics.md explains each figure). Pure: the caller reads the
  * sessions once, in completion order, and this walks them once.
  */
-import type { NeedsCheck, QuestionStats } from '../../../common/schemas/question-stats';
+import type { NeedsCheck, QuestionStats } from '@common/schemas/question-stats';
 import { presentQuestionStats } from './presenter';
 
 export interface StatsQuestion {

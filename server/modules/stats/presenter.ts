@@ -1,5 +1,5 @@
 /** The one mapping of a question's statistics to the contract: the figures compute.ts derived, with the question's own fields. */
-import type { QuestionStats } from '../../../common/schemas/question-stats';
+import type { QuestionStats } from '@common/schemas/question-stats';
 import type { StatsQuestion } from './compute';
 
 export type QuestionFigures = Omit<QuestionStats, 'questionId' | 'text' | 'difficulty' | 'openReports'>;

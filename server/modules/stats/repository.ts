@@ -1,6 +1,6 @@
 /** What the question statistics read: a module's live questions and the graded sessions that may hold them. */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '@server/db/database';
 import type { StatsQuestion, StatsSession } from './compute';
 
 type Executor = Kysely<DB> | Transaction<DB>;

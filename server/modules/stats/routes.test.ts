@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '../../test/helpers';
-import { submitSession } from '../../test/admin-tools-fixtures';
+import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
+import { submitSession } from '@server/test/admin-tools-fixtures';
 import { insertUser } from '../auth/repository';
 import { insertAttemptUnlessStored } from '../quiz/repository';
 

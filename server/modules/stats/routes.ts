@@ -1,8 +1,8 @@
 /** Question statistics for administrators: how each question of a module performs. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema, IdParamsSchema } from '../../../common/schemas/api-error';
-import { QuestionStatsSchema } from '../../../common/schemas/question-stats';
+import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
+import { QuestionStatsSchema } from '@common/schemas/question-stats';
 import { moduleStats, questionStats } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

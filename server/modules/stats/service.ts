@@ -1,7 +1,7 @@
 /** Question statistics of a module or of one question, computed from the graded sessions each time they are asked for. */
-import type { QuestionStats } from '../../../common/schemas/question-stats';
-import type { Database } from '../../db/database';
-import { notFound } from '../../errors';
+import type { QuestionStats } from '@common/schemas/question-stats';
+import type { Database } from '@server/db/database';
+import { notFound } from '@server/errors';
 import { getModule, getQuestion } from '../catalog/repository';
 import { openReportCounts } from '../reports/repository';
 import { computeQuestionStats } from './compute';

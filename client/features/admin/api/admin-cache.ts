@@ -1,8 +1,8 @@
 /** Which cached answers an admin change makes stale, and what signing out forgets. */
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '../../dashboard';
-import { difficultyKeys } from '../../difficulty';
-import { modulesKeys } from '../../modules';
+import { dashboardKeys } from '@/features/dashboard';
+import { difficultyKeys } from '@/features/difficulty';
+import { modulesKeys } from '@/features/modules';
 import { adminKeys } from './keys';
 
 /**

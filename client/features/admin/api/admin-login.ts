@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Admin, AdminCredentials } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api-client';
+import type { Admin, AdminCredentials } from '@common/schemas/admin';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const adminLogin = (body: AdminCredentials) => api<Admin>('/api/admin/login', { method: 'POST', body });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { forgetAdminSession } from './admin-cache';
 
 export const adminLogout = () => api<void>('/api/admin/logout', { method: 'POST' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Admin, AdminCredentials } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api-client';
+import type { Admin, AdminCredentials } from '@common/schemas/admin';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** Registers an administrator; the session (if any) stays as it was, so a new admin then signs in. */

@@ -1,7 +1,7 @@
 /** The administrators: listed, and removed (never the last one; oneself only when confirmed). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminListItem } from '../../../../common/schemas/admin';
-import { api } from '../../../lib/api-client';
+import type { AdminListItem } from '@common/schemas/admin';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const adminsQuery = queryOptions({ queryKey: adminKeys.admins(), queryFn: () => api<AdminListItem[]>('/api/admin/admins') });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 
 /** Its modules and questions go with it; learners keep their past results. */

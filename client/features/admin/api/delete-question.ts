@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 
 export const deleteQuestion = (id: number) => api<void>(`/api/admin/questions/${id}`, { method: 'DELETE' });

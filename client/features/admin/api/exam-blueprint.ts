@@ -1,7 +1,7 @@
 /** A certificate's mock exam blueprint (API.md "Exam blueprint"): read and replace. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExamBlueprint, ExamBlueprintInput } from '../../../../common/schemas/exam';
-import { api } from '../../../lib/api-client';
+import type { ExamBlueprint, ExamBlueprintInput } from '@common/schemas/exam';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export function useExamBlueprint(certificateId: number, enabled = true) {

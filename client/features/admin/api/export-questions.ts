@@ -1,4 +1,4 @@
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 import type { FileFormat } from './question-file-formats';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Admin } from '../../../../common/schemas/admin';
-import { api, ApiError } from '../../../lib/api-client';
+import type { Admin } from '@common/schemas/admin';
+import { api, ApiError } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** The signed-in administrator, or null when there is no admin session (a 401 is an answer, not an error). */

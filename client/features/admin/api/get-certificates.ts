@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Certificate } from '../../../../common/schemas/certificate';
-import { api } from '../../../lib/api-client';
+import type { Certificate } from '@common/schemas/certificate';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const fetchAdminCertificates = () => api<Certificate[]>('/api/admin/certificates');

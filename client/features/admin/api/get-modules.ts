@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Module } from '../../../../common/schemas/module';
-import { api } from '../../../lib/api-client';
+import type { Module } from '@common/schemas/module';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const fetchAdminModules = (certificateId: number) => api<Module[]>('/api/admin/modules', { query: { certificateId } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Difficulty, Question, QuestionPage, QuestionType } from '../../../../common/schemas/question';
-import { api } from '../../../lib/api-client';
+import type { Difficulty, Question, QuestionPage, QuestionType } from '@common/schemas/question';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const fetchAdminQuestions = (moduleId: number) => api<Question[]>('/api/admin/questions', { query: { moduleId } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Difficulty } from '../../../../common/schemas/question';
-import type { ImportResult } from '../../../../common/schemas/question-file';
-import { api } from '../../../lib/api-client';
+import type { Difficulty } from '@common/schemas/question';
+import type { ImportResult } from '@common/schemas/question-file';
+import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 import type { FileFormat } from './question-file-formats';
 

@@ -1,4 +1,4 @@
-import type { AdminReport } from '../../../../common/schemas/report';
+import type { AdminReport } from '@common/schemas/report';
 import type { QuestionPageRequest } from './get-questions';
 
 /**

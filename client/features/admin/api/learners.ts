@@ -1,7 +1,7 @@
 /** Learner accounts as the administrator manages them. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LearnerDetail, LearnerImportResult, LearnerPage, LearnerRow } from '../../../../common/schemas/learner-admin';
-import { api } from '../../../lib/api-client';
+import type { LearnerDetail, LearnerImportResult, LearnerPage, LearnerRow } from '@common/schemas/learner-admin';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const LEARNER_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 /** How the admin panel names and explains the question-file formats of common/schemas/question-file.ts. */
-import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat } from '../../../../common/schemas/question-file';
+import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat } from '@common/schemas/question-file';
 
 export { FILE_FORMATS, type FileFormat };
 

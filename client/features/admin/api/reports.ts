@@ -1,7 +1,7 @@
 /** Learners' reports of a wrong or unclear question, as the administrator triages them. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReport, ReportUpdate } from '../../../../common/schemas/report';
-import { api } from '../../../lib/api-client';
+import type { AdminReport, ReportUpdate } from '@common/schemas/report';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export type ReportStatus = AdminReport['status'];

@@ -1,7 +1,7 @@
 /** How questions perform (docs/question-statistics.md). Keys sit under the module and question keys, so editing content refreshes them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionStats } from '../../../../common/schemas/question-stats';
-import { api } from '../../../lib/api-client';
+import type { QuestionStats } from '@common/schemas/question-stats';
+import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const moduleStatsQuery = (moduleId: number) =>

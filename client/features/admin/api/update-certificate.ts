@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Certificate, CertificateInput } from '../../../../common/schemas/certificate';
-import { api } from '../../../lib/api-client';
+import type { Certificate, CertificateInput } from '@common/schemas/certificate';
+import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 
 export const updateCertificate = ({ id, body }: { id: number; body: CertificateInput }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionUpdate } from '../../../../common/schemas/question';
-import { api } from '../../../lib/api-client';
+import type { Question, QuestionUpdate } from '@common/schemas/question';
+import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 
 /** The module of a question never changes. */

@@ -1,12 +1,12 @@
 /** A signed-in administrator may register another one (the server allows it to a signed-in admin). */
-import { AdminRegisterSchema } from '../../../../common/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PasswordField, TextField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
+import { AdminRegisterSchema } from '@common/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
 import { useAdminRegister } from '../api/admin-register';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useAdminErrorToast } from './use-admin-error';
 
 function AddAdminForm({ onDone }: { onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export interface Crumb {
   label: string;

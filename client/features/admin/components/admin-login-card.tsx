@@ -5,18 +5,18 @@
 import { GraduationCap, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AdminCredentialsSchema, AdminRegisterSchema } from '../../../../common/schemas/admin';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PasswordField, TextField } from '../../../components/ui/field';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminCredentialsSchema, AdminRegisterSchema } from '@common/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLogin } from '../api/admin-login';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/get-admin-status';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '../../../lib/form-errors';
-import { paths } from '../../../lib/paths';
+import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
 
 type Mode = 'login' | 'register';
 

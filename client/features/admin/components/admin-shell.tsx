@@ -2,16 +2,16 @@
 import { Award, BarChart3, Flag, GraduationCap, LogOut, Menu, ShieldCheck, UserPlus, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Admin } from '../../../../common/schemas/admin';
-import { ThemeToggle } from '../../../app/theme-toggle';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useIsMobile } from '../../../lib/use-media-query';
+import type { Admin } from '@common/schemas/admin';
+import { ThemeToggle } from '@/app/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useAdminLogout } from '../api/admin-logout';
 import { AddAdminDialog } from './add-admin-dialog';
 import { useAdminReports } from '../api/reports';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import type { AdminSection } from '../admin-routes';
 
 const NAV: { section: AdminSection; label: string; icon: LucideIcon; to: string }[] = [

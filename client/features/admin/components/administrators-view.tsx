@@ -2,19 +2,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Admin, AdminListItem } from '../../../../common/schemas/admin';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { Admin, AdminListItem } from '@common/schemas/admin';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { forgetAdminSession } from '../api/admin-cache';
 import { useAdmins, useRemoveAdmin } from '../api/admins';
 import { AddAdminDialog } from './add-admin-dialog';
 import { ListError, ListSkeleton } from './list-states';
 import { formatDate } from './reports-view';
-import { plural } from '../../../lib/plural';
+import { plural } from '@/lib/plural';
 import { ViewHeader } from './view-header';
 
 export const LAST_ADMIN_REASON = 'The only administrator cannot be removed: add another administrator first.';

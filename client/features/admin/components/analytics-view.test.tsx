@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuestionStats } from '../../../../common/schemas/question-stats';
-import { dismissToast } from '../../../components/ui/toast';
+import type { QuestionStats } from '@common/schemas/question-stats';
+import { dismissToast } from '@/components/ui/toast';
 import { certificate, mockApi, moduleOf, pretendMobile, question, renderAdmin, signedIn } from '../admin-test-utils';
 import { sortRows } from './question-stats-parts';
 

@@ -1,7 +1,7 @@
 /** How the CMS shows a question's key: "A" for a single-answer question, "A, C" with a "Choose 2" badge for a multiple one. */
 import { ListChecks } from 'lucide-react';
-import type { QuestionType } from '../../../../common/schemas/question';
-import { Badge } from '../../../components/ui/badge';
+import type { QuestionType } from '@common/schemas/question';
+import { Badge } from '@/components/ui/badge';
 
 /** "AC" as "A, C". */
 export function formatLetters(letters: string): string {

@@ -1,6 +1,6 @@
-import { CertificateInputSchema, LEVELS, type Certificate } from '../../../../common/schemas/certificate';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CertificateInputSchema, LEVELS, type Certificate } from '@common/schemas/certificate';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useCreateCertificate } from '../api/create-certificate';
 import { useUpdateCertificate } from '../api/update-certificate';
 import { FormActions } from './form-actions';

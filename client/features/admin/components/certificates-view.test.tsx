@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/toast';
+import { dismissToast } from '@/components/ui/toast';
 import { certificate, mockApi, renderAdmin, signedIn } from '../admin-test-utils';
 
 afterEach(() => {

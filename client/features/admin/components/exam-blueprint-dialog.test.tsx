@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExamBlueprint } from '../../../../common/schemas/exam';
-import { dismissToast } from '../../../components/ui/toast';
+import type { ExamBlueprint } from '@common/schemas/exam';
+import { dismissToast } from '@/components/ui/toast';
 import { certificate, mockApi, renderAdmin, signedIn } from '../admin-test-utils';
 
 afterEach(() => {

@@ -3,16 +3,16 @@
  * the pass mark and each module's weight. Problems are shown at their field, the server's too.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { Certificate } from '../../../../common/schemas/certificate';
-import type { ExamBlueprint } from '../../../../common/schemas/exam';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { inputClasses, TextField } from '../../../components/ui/field';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useFocusFirstError, type FieldErrors } from '../../../lib/form-errors';
-import { cn } from '../../../lib/cn';
+import type { Certificate } from '@common/schemas/certificate';
+import type { ExamBlueprint } from '@common/schemas/exam';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { inputClasses, TextField } from '@/components/ui/field';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useFocusFirstError, type FieldErrors } from '@/lib/form-errors';
+import { cn } from '@/lib/cn';
 import { useExamBlueprint, useSaveExamBlueprint } from '../api/exam-blueprint';
 import { FormActions } from './form-actions';
 import { useAdminErrorToast } from './use-admin-error';

@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { exportQuestionsUrl } from '../api/export-questions';
 import { FILE_FORMATS, FORMAT_INFO } from '../api/question-file-formats';
 

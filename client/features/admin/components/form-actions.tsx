@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Cancel and submit at the foot of an admin dialog form (submit first on phones, within thumb reach). */
 export function FormActions({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {

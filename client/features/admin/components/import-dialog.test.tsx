@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/ui/toast';
+import { dismissToast } from '@/components/ui/toast';
 import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn, type RecordedCall } from '../admin-test-utils';
 import { pagedQuestions } from '../question-test-utils';
 

@@ -1,20 +1,20 @@
 /** Import a question file into a module: preview (a dry run) first, then store only an error-free file. */
 import { AlertTriangle, Check, CheckCircle2, FileUp, Info, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { DIFFICULTIES, type Difficulty } from '../../../../common/schemas/question';
-import { Markdown } from '../../../components/markdown';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { inputClasses, SelectField, TextAreaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
+import { DIFFICULTIES, type Difficulty } from '@common/schemas/question';
+import { Markdown } from '@/components/markdown';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClasses, SelectField, TextAreaField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
 import { useImportQuestions, type ImportResult } from '../api/import-questions';
 import { detectTextFormat, extensionOf, FILE_FORMATS, FORMAT_INFO, formatFromFileName, IMPORT_EXTENSIONS, type FileFormat } from '../api/question-file-formats';
 import { ChooseBadge, formatLetters } from './answer-key';
-import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
-import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { plural } from '../../../lib/plural';
+import { DIFFICULTY_INFO } from '@common/rules/difficulty';
+import { DifficultyBadge } from '@/components/difficulty-badge';
+import { plural } from '@/lib/plural';
 import { useAdminErrorToast } from './use-admin-error';
 
 /** API.md: imports may be up to 5 MiB. */

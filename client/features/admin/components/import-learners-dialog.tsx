@@ -1,13 +1,13 @@
 /** Import learners from CSV (email,firstName,lastName): a dry run shows what would happen, line by line, then the admin confirms. */
 import { CircleCheck, FileWarning } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import type { LearnerImportResult } from '../../../../common/schemas/learner-admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
+import type { LearnerImportResult } from '@common/schemas/learner-admin';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
 import { useImportLearners } from '../api/learners';
-import { plural } from '../../../lib/plural';
+import { plural } from '@/lib/plural';
 
 function Preview({ result }: { result: LearnerImportResult }) {
   return (

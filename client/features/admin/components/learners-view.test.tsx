@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LearnerDetail, LearnerRow } from '../../../../common/schemas/learner-admin';
-import { dismissToast } from '../../../components/ui/toast';
+import type { LearnerDetail, LearnerRow } from '@common/schemas/learner-admin';
+import { dismissToast } from '@/components/ui/toast';
 import { mockApi, renderAdmin, signedIn } from '../admin-test-utils';
 
 afterEach(() => {

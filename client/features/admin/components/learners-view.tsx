@@ -2,18 +2,18 @@
 import { ChevronLeft, ChevronRight, Search, Upload, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { LEARNER_PAGE_SIZE, useLearners } from '../api/learners';
-import type { LearnerRow } from '../../../../common/schemas/learner-admin';
-import { paths } from '../../../lib/paths';
+import type { LearnerRow } from '@common/schemas/learner-admin';
+import { paths } from '@/lib/paths';
 import { ImportLearnersDialog } from './import-learners-dialog';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { formatDate } from './reports-view';
-import { plural } from '../../../lib/plural';
+import { plural } from '@/lib/plural';
 import { ViewHeader } from './view-header';
 
 export const SEARCH_DEBOUNCE_MS = 300;

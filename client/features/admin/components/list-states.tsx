@@ -1,9 +1,9 @@
 /** What a list shows while it loads, when it failed, and when it is empty. */
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 
 /** Skeleton rows; with a label they announce themselves, without one they sit inside a caller's LoadingRegion. */
 export function ListSkeleton({ label, rows = 3 }: { label?: string; rows?: number }) {

@@ -1,6 +1,6 @@
-import { ModuleCreateSchema, ModuleUpdateSchema, type Module, type ModuleCreate } from '../../../../common/schemas/module';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ModuleCreateSchema, ModuleUpdateSchema, type Module, type ModuleCreate } from '@common/schemas/module';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { useCreateModule } from '../api/create-module';
 import { useUpdateModule } from '../api/update-module';
 import { FormActions } from './form-actions';

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from './list-states';
 
 /** A drill-down address that names a certificate or module that no longer exists. */

@@ -1,15 +1,15 @@
 import { CircleCheck, Eye } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { MULTIPLE_MAX, MULTIPLE_MIN, QUESTION_TYPES, type QuestionType } from '../../../../common/rules/answers';
-import { DIFFICULTIES, OPTION_IDS, QuestionCreateSchema, QuestionUpdateSchema, type OptionId, type Question, type QuestionCreate } from '../../../../common/schemas/question';
-import { Markdown } from '../../../components/markdown';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { MULTIPLE_MAX, MULTIPLE_MIN, QUESTION_TYPES, type QuestionType } from '@common/rules/answers';
+import { DIFFICULTIES, OPTION_IDS, QuestionCreateSchema, QuestionUpdateSchema, type OptionId, type Question, type QuestionCreate } from '@common/schemas/question';
+import { Markdown } from '@/components/markdown';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextAreaField } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { useCreateQuestion } from '../api/create-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { ChooseBadge } from './answer-key';
-import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
+import { DIFFICULTY_INFO } from '@common/rules/difficulty';
 import { FormActions } from './form-actions';
 import { useSaveForm } from './use-save-form';
 

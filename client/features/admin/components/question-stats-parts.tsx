@@ -1,9 +1,9 @@
 /** Pieces of the question statistics shared by the module table, its phone cards, and one question's page. */
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, CircleCheck } from 'lucide-react';
-import { OPTION_IDS } from '../../../../common/schemas/question';
-import type { QuestionStats } from '../../../../common/schemas/question-stats';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { OPTION_IDS } from '@common/schemas/question';
+import type { QuestionStats } from '@common/schemas/question-stats';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 /** Below this many first answers the server gives no discrimination (API.md "Question statistics"). */
 export const MIN_STATS_ATTEMPTS = 30;

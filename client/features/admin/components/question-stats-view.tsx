@@ -1,16 +1,16 @@
 /** One question's statistics (GET /api/admin/questions/:id/stats) beside the question itself, with Edit. */
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminCertificates } from '../api/get-certificates';
 import { useAdminModules } from '../api/get-modules';
 import { useAdminQuestions } from '../api/get-questions';
 import { useQuestionStats } from '../api/stats';
 import { AdminBreadcrumb } from './admin-breadcrumb';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 import { EmptyState, ListError, ViewSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { figure, NeedsCheckBadge, OptionShares, percent } from './question-stats-parts';

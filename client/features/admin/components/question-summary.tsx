@@ -1,10 +1,10 @@
 /** A question as an administrator checks it: the text, its four options with the key marked (icon and words), and the explanation. */
 import { CircleCheck } from 'lucide-react';
-import type { Question } from '../../../../common/schemas/question';
-import { Markdown } from '../../../components/markdown';
-import { cn } from '../../../lib/cn';
+import type { Question } from '@common/schemas/question';
+import { Markdown } from '@/components/markdown';
+import { cn } from '@/lib/cn';
 import { AnswerKey } from './answer-key';
-import { DifficultyBadge } from '../../../components/difficulty-badge';
+import { DifficultyBadge } from '@/components/difficulty-badge';
 
 export function QuestionSummary({ question, showExplanation = true }: { question: Question; showExplanation?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import type { AdminReport } from '../../../../common/schemas/report';
+import type { AdminReport } from '@common/schemas/report';
 
 /** The reasons a learner can give, in words. */
 export const REASON_LABELS: Record<AdminReport['reason'], string> = {

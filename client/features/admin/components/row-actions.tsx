@@ -1,6 +1,6 @@
 /** The Edit and Delete buttons of a row in the admin lists; `name` completes their accessible names. */
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function RowActions({ name, onEdit, onDelete, className }: { name: string; onEdit: () => void; onDelete: () => void; className: string }) {
   return (

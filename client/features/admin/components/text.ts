@@ -1,5 +1,5 @@
 /** Small wording helpers shared by the admin lists and dialogs. */
-import type { Module } from '../../../../common/schemas/module';
+import type { Module } from '@common/schemas/module';
 
 /** The first `max` characters and an ellipsis, or the whole text when it is short enough. */
 export function truncate(text: string, max: number): string {

@@ -1,8 +1,8 @@
 /** Failure toasts for the admin panel; a 401 means the admin session is gone, so the login card comes back. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { forgetAdminSession } from '../api/admin-cache';
 
 export function useAdminErrorToast() {

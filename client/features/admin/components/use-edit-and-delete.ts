@@ -1,7 +1,7 @@
 /** The edit-dialog and delete-confirmation state every admin list (certificates, modules, questions) shares. */
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useAdminErrorToast } from './use-admin-error';
 
 export interface EditAndDelete<T> {

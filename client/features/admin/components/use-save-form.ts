@@ -6,9 +6,9 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { useZodForm, type ZodFormOptions } from '../../../components/form/use-zod-form';
-import { toast } from '../../../components/ui/toast';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { useZodForm, type ZodFormOptions } from '@/components/form/use-zod-form';
+import { toast } from '@/components/ui/toast';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { useAdminErrorToast } from './use-admin-error';
 
 interface SendCallbacks {

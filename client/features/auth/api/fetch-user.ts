@@ -1,7 +1,7 @@
 /** GET /api/auth/user: the signed-in learner, or null. */
-import type { CurrentUser } from '../../../../common/schemas/user';
-import { api, ApiError, tokenStore } from '../../../lib/api-client';
-import { SESSION_ENDED_FLASH, setFlash } from '../../../lib/flash';
+import type { CurrentUser } from '@common/schemas/user';
+import { api, ApiError, tokenStore } from '@/lib/api-client';
+import { SESSION_ENDED_FLASH, setFlash } from '@/lib/flash';
 
 /** The signed-in learner, or null when signed out (a 401 is an answer, not an error). */
 export async function fetchUser(): Promise<CurrentUser | null> {

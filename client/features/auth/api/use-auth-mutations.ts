@@ -3,10 +3,10 @@
  * query cache. Sign-out, in the signed-in frame, is use-logout.ts.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AuthResult, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../../../common/schemas/user';
-import type { CurrentUser } from '../../../../common/schemas/user';
-import type { Message } from '../../../../common/schemas/api-error';
-import { api, tokenStore } from '../../../lib/api-client';
+import type { AuthResult, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@common/schemas/user';
+import type { CurrentUser } from '@common/schemas/user';
+import type { Message } from '@common/schemas/api-error';
+import { api, tokenStore } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Sign-out, from the signed-in frame (which has TanStack Query). */
 export function useLogout() {

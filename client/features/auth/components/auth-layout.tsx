@@ -2,9 +2,9 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { FlashNotice } from '../../../components/ui/flash-notice';
-import { paths } from '../../../lib/paths';
+import { Card } from '@/components/ui/card';
+import { FlashNotice } from '@/components/ui/flash-notice';
+import { paths } from '@/lib/paths';
 
 export function AuthLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (

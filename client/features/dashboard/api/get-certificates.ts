@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Certificate } from '../../../../common/schemas/certificate';
-import { api } from '../../../lib/api-client';
+import type { Certificate } from '@common/schemas/certificate';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 export const fetchCertificates = () => api<Certificate[]>('/api/certificates');

@@ -1,11 +1,11 @@
 import { ArrowRight, BookOpen, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Certificate } from '../../../../common/schemas/certificate';
-import { buttonClasses } from '../../../components/ui/button';
-import { plural } from '../../../lib/plural';
+import type { Certificate } from '@common/schemas/certificate';
+import { buttonClasses } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
 import { CertificateReadiness } from './certificate-readiness';
 import { LevelBadge } from './level-badge';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
   const headingId = `certificate-${certificate.id}-name`;

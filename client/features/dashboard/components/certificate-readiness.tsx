@@ -1,13 +1,13 @@
 /** A certificate's readiness on its dashboard card: predicted score, confidence in words, the weakest module and the next best step. */
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PercentBar } from '../../../components/ui/percent-bar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { plural } from '../../../lib/plural';
-import { confidenceWords, useReadiness, weakestModule } from '../../progress';
-import { useStartAttemptMutation } from '../../quiz';
-import { paths } from '../../../lib/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PercentBar } from '@/components/ui/percent-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { plural } from '@/lib/plural';
+import { confidenceWords, useReadiness, weakestModule } from '@/features/progress';
+import { useStartAttemptMutation } from '@/features/quiz';
+import { paths } from '@/lib/paths';
 
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */
 export function ReadinessSkeleton() {

@@ -1,10 +1,10 @@
 import { ArrowRight, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Attempt } from '../../../../common/schemas/attempt';
-import { CARD_GRID } from '../../../app/page-skeleton';
-import { buttonClasses } from '../../../components/ui/button';
-import { useAttemptsInProgress } from '../../quiz';
-import { paths } from '../../../lib/paths';
+import type { Attempt } from '@common/schemas/attempt';
+import { CARD_GRID } from '@/app/page-skeleton';
+import { buttonClasses } from '@/components/ui/button';
+import { useAttemptsInProgress } from '@/features/quiz';
+import { paths } from '@/lib/paths';
 
 /** "4 min left", "under a minute left", "Time is up" (the server grades it when it is next read). */
 export function timeLeftText(deadline: string | null, now = Date.now()): string | null {

@@ -1,5 +1,5 @@
-import type { Level } from '../../../../common/schemas/certificate';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { Level } from '@common/schemas/certificate';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const levelTones: Record<Level, BadgeTone> = { Beginner: 'success', Intermediate: 'primary', Advanced: 'warning' };
 

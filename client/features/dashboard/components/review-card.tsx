@@ -1,9 +1,9 @@
 /** "N questions due for review" with a one-tap start, or when the next one falls due; nothing for a learner who never answered. */
 import { CalendarClock, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { plural } from '../../../lib/plural';
-import { useReviewSummary } from '../../progress';
-import { useStartAttemptMutation } from '../../quiz';
+import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
+import { useReviewSummary } from '@/features/progress';
+import { useStartAttemptMutation } from '@/features/quiz';
 
 /** "today at 14:30", "tomorrow at 09:00", "on Thu 26 Nov at 09:00" in the learner's locale and zone. */
 export function whenText(iso: string, now = new Date()): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModuleDetail } from '../../../../common/schemas/module';
-import { api } from '../../../lib/api-client';
+import type { ModuleDetail } from '@common/schemas/module';
+import { api } from '@/lib/api-client';
 import { difficultyKeys } from './keys';
 
 export const fetchModule = (id: string) => api<ModuleDetail>(`/api/modules/${encodeURIComponent(id)}`);

@@ -1,12 +1,12 @@
 import { ChevronRight, Clock, Flame, Gauge, GraduationCap, ListChecks, LoaderCircle, Shuffle, Sprout, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { QuizDifficulty } from '../../../../common/schemas/question';
-import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation } from '../../quiz';
-import { DIFFICULTY_INFO } from '../../../../common/rules/difficulty';
-import { QUIZ_TIME_LIMIT } from '../../../../common/schemas/quiz-session';
-import { plural } from '../../../lib/plural';
-import { paths } from '../../../lib/paths';
+import type { QuizDifficulty } from '@common/schemas/question';
+import { cn } from '@/lib/cn';
+import { useStartAttemptMutation } from '@/features/quiz';
+import { DIFFICULTY_INFO } from '@common/rules/difficulty';
+import { QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
+import { plural } from '@/lib/plural';
+import { paths } from '@/lib/paths';
 
 const icons: Record<QuizDifficulty, LucideIcon> = { easy: Sprout, medium: Gauge, hard: Flame, mixed: Shuffle };
 

@@ -4,8 +4,8 @@
  * no cache to share or to invalidate.
  */
 import { useEffect, useState } from 'react';
-import type { PublicStats } from '../../../../common/schemas/public';
-import { api } from '../../../lib/api-client';
+import type { PublicStats } from '@common/schemas/public';
+import { api } from '@/lib/api-client';
 
 export const fetchPublicStats = () => api<PublicStats>('/api/public/stats');
 

@@ -1,9 +1,9 @@
 /** A call to action that knows who is visiting: to /auth when signed out, to /dashboard when signed in, Loading meanwhile. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { tokenStore } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { tokenStore } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 export interface AuthActionProps {
   /** What the action reads for a signed-out visitor. */

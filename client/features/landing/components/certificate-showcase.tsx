@@ -3,10 +3,10 @@
  * (docs/product.md §1) when the stats cannot be loaded (or there is no content yet to count).
  */
 import { ListChecks } from 'lucide-react';
-import type { Level } from '../../../../common/schemas/certificate';
-import type { PublicStats } from '../../../../common/schemas/public';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { LevelBadge } from '../../dashboard';
+import type { Level } from '@common/schemas/certificate';
+import type { PublicStats } from '@common/schemas/public';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { LevelBadge } from '@/features/dashboard';
 import { usePublicStats } from '../api/get-public-stats';
 
 interface ShowcaseCertificate {

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Timer } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { AuthAction } from './auth-action';
 
 const PREVIEW_OPTIONS = [

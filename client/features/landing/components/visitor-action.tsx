@@ -5,10 +5,10 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Link } from 'react-router';
-import { queryClient } from '../../../app/query-provider';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { useUser } from '../../auth';
+import { queryClient } from '@/app/query-provider';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useUser } from '@/features/auth';
 import { LoadingAction, SignedOutAction, type AuthActionProps } from './auth-action';
 
 function Action(props: AuthActionProps) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Module } from '../../../../common/schemas/module';
-import { api } from '../../../lib/api-client';
+import type { Module } from '@common/schemas/module';
+import { api } from '@/lib/api-client';
 import { modulesKeys } from './keys';
 
 export const fetchCertificateModules = (certificateId: string) => api<Module[]>(`/api/certificates/${encodeURIComponent(certificateId)}/modules`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateDetail } from '../../../../common/schemas/certificate';
-import { api } from '../../../lib/api-client';
+import type { CertificateDetail } from '@common/schemas/certificate';
+import { api } from '@/lib/api-client';
 import { modulesKeys } from './keys';
 
 export const fetchCertificate = (id: string) => api<CertificateDetail>(`/api/certificates/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 /** The certificate's mock exam: its size, time and pass mark, and a one-tap start (disabled, with the reason, when there are no questions). */
 import { ClipboardCheck } from 'lucide-react';
-import type { ExamSummary } from '../../../../common/schemas/exam';
-import { Button } from '../../../components/ui/button';
-import { useStartAttemptMutation } from '../../quiz';
+import type { ExamSummary } from '@common/schemas/exam';
+import { Button } from '@/components/ui/button';
+import { useStartAttemptMutation } from '@/features/quiz';
 
 /** 5400 → "90 min"; 45 → "1 min" (the API allows at least 60 s). */
 export const minutesText = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;

@@ -1,10 +1,10 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Module } from '../../../../common/schemas/module';
-import { Badge } from '../../../components/ui/badge';
-import { plural } from '../../../lib/plural';
-import { PercentBar } from '../../../components/ui/percent-bar';
-import { paths } from '../../../lib/paths';
+import type { Module } from '@common/schemas/module';
+import { Badge } from '@/components/ui/badge';
+import { plural } from '@/lib/plural';
+import { PercentBar } from '@/components/ui/percent-bar';
+import { paths } from '@/lib/paths';
 
 /** The learner's figures for a module (from GET /api/readiness). */
 export interface ModuleStanding {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Question } from '../../../../common/schemas/question';
-import { clearDeviceData } from '../../../lib/offline/clear-device-data';
+import type { Question } from '@common/schemas/question';
+import { clearDeviceData } from '@/lib/offline/clear-device-data';
 import { deleteRun, getRun, listRuns, saveRun, type OfflineRun } from './device-data';
 
 const question = (id: number) => ({ id, text: `Q${id}`, options: { A: 'a', B: 'b' }, correctAnswer: 'A', explanation: 'because', difficulty: 'easy' }) as unknown as Question;

@@ -4,11 +4,11 @@
  * this device never sees it, and signing out deletes it all (lib/offline/clear-device-data.ts).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { OfflinePack } from '../../../../common/schemas/offline-pack';
-import type { Question, QuizDifficulty } from '../../../../common/schemas/question';
-import type { ReviewItem } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
-import { deviceDataChanged, deviceDataVersion, packStore, resultStore, runStore, subscribeDeviceData } from '../../../lib/offline/stores';
+import type { OfflinePack } from '@common/schemas/offline-pack';
+import type { Question, QuizDifficulty } from '@common/schemas/question';
+import type { ReviewItem } from '@common/schemas/quiz-session';
+import { api } from '@/lib/api-client';
+import { deviceDataChanged, deviceDataVersion, packStore, resultStore, runStore, subscribeDeviceData } from '@/lib/offline/stores';
 
 export interface StoredPack {
   userId: number;

@@ -4,13 +4,13 @@
  * server's score once sent, and history, progress and the calendar are asked for again.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
-import { flushOutbox, type OutboxEntry } from '../../../lib/offline/outbox';
-import { sendQueuedAttempt } from '../../quiz';
-import { invalidateAfterAttempt } from '../../quiz';
-import { quizKeys } from '../../quiz';
-import { resultsKeys } from '../../results';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { api } from '@/lib/api-client';
+import { flushOutbox, type OutboxEntry } from '@/lib/offline/outbox';
+import { sendQueuedAttempt } from '@/features/quiz';
+import { invalidateAfterAttempt } from '@/features/quiz';
+import { quizKeys } from '@/features/quiz';
+import { resultsKeys } from '@/features/results';
 import { updateResult } from './device-data';
 
 function send(entry: OutboxEntry): Promise<QuizSession> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
+import type { HistoryEntry } from '@common/schemas/quiz-session';
+import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
 
 /** Every attempt of the learner, newest first. */

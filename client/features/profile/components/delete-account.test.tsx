@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { dismissToast, Toaster } from '../../../components/ui/toast';
-import { tokenStore } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { json, mockApi } from '../../progress/test-utils';
+import { dismissToast, Toaster } from '@/components/ui/toast';
+import { tokenStore } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockApi } from '@/features/progress/test-utils';
 import { DeleteAccountSection } from './delete-account';
 
 function renderProfile() {

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PasswordField } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
-import { clearSession, resetSession } from '../../auth';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PasswordField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { clearSession, resetSession } from '@/features/auth';
 import { useDeleteAccount } from '../api/delete-account';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export const DELETED_TOAST = 'Your account and data were deleted';
 

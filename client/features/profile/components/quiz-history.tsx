@@ -1,14 +1,14 @@
 /** Quiz History: the 10 most recent attempts, each opening its results for review. */
 import { CalendarDays, ChevronRight, ClipboardList, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HistoryEntry } from '../../../../common/schemas/quiz-session';
-import { formatDuration, percentOf, scoreTone, type ScoreTone } from '../../../../common/rules/grading';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { cn } from '../../../lib/cn';
-import { DifficultyBadge } from '../../../components/difficulty-badge';
-import { paths } from '../../../lib/paths';
+import type { HistoryEntry } from '@common/schemas/quiz-session';
+import { formatDuration, percentOf, scoreTone, type ScoreTone } from '@common/rules/grading';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { DifficultyBadge } from '@/components/difficulty-badge';
+import { paths } from '@/lib/paths';
 
 export const HISTORY_LIMIT = 10;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityDay } from '../../../../common/schemas/activity';
-import { yearBounds } from '../../../../common/rules/calendar';
-import { api, browserTimeZone } from '../../../lib/api-client';
+import type { ActivityDay } from '@common/schemas/activity';
+import { yearBounds } from '@common/rules/calendar';
+import { api, browserTimeZone } from '@/lib/api-client';
 import { progressKeys } from './keys';
 
 /** Activity per local day of one calendar year (1 January to 31 December, inclusive). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityDay } from '../../../../common/schemas/activity';
-import { api, browserTimeZone } from '../../../lib/api-client';
+import type { ActivityDay } from '@common/schemas/activity';
+import { api, browserTimeZone } from '@/lib/api-client';
 import { progressKeys } from './keys';
 
 /** Activity per local day of one month (month 1–12). */

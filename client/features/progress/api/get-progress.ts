@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Progress } from '../../../../common/schemas/progress';
-import { api, browserTimeZone } from '../../../lib/api-client';
+import type { Progress } from '@common/schemas/progress';
+import { api, browserTimeZone } from '@/lib/api-client';
 import { progressKeys } from './keys';
 
 /** The learner's statistics, XP and day streaks; days are counted in the browser's time zone. */

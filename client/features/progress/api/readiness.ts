@@ -1,7 +1,7 @@
 /** Spaced review and readiness (API.md "Spaced review and readiness"; docs/learning.md explains the figures). */
 import { useQuery } from '@tanstack/react-query';
-import type { Readiness, ReadinessHistory, ReviewSummary } from '../../../../common/schemas/review';
-import { api, browserTimeZone } from '../../../lib/api-client';
+import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
+import { api, browserTimeZone } from '@/lib/api-client';
 import { progressKeys } from './keys';
 
 // Every answer changes these figures and time alone makes questions due: read them afresh on each visit.

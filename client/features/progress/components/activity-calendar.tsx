@@ -1,7 +1,7 @@
-import { localDate } from '../../../../common/rules/progress';
-import { Card } from '../../../components/ui/card';
-import { browserTimeZone } from '../../../lib/api-client';
-import { useIsMobile } from '../../../lib/use-media-query';
+import { localDate } from '@common/rules/progress';
+import { Card } from '@/components/ui/card';
+import { browserTimeZone } from '@/lib/api-client';
+import { useIsMobile } from '@/lib/use-media-query';
 import { MonthStrip } from './month-strip';
 import { YearCalendar } from './year-calendar';
 

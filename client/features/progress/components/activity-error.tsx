@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { toast } from '../../../components/ui/toast';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { toast } from '@/components/ui/toast';
 
 /** docs/product.md §11: a failed calendar fetch toasts "Failed to fetch activity data", once per failure. */
 export function useActivityErrorToast(error: Error | null, errorUpdatedAt: number): void {

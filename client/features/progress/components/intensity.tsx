@@ -1,5 +1,5 @@
 /** The five intensity levels of the activity calendar: one hue (primary) growing stronger, level 0 outlined. */
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type Level = 0 | 1 | 2 | 3 | 4;
 export const LEVELS: readonly Level[] = [0, 1, 2, 3, 4];

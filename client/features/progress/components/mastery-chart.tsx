@@ -1,6 +1,6 @@
 /** Small line charts of a percentage over days, drawn in SVG; every chart has a text summary and the page a table of the figures. */
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const W = 300;
 const H = 100;

@@ -1,9 +1,9 @@
 /** Mobile: the days of the current month, each tile coloured by intensity; tapping one shows its figures. */
 import { useId, useMemo } from 'react';
-import type { ActivityDay } from '../../../../common/schemas/activity';
-import { daysOfMonth, intensity } from '../../../../common/rules/calendar';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import type { ActivityDay } from '@common/schemas/activity';
+import { daysOfMonth, intensity } from '@common/rules/calendar';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useMonthActivity } from '../api/get-month-activity';
 import { activityFacts, dayLabel, formatLongDate, formatMonthYear, quizzesText } from '../utils/format';
 import { ActivityError, useActivityErrorToast } from './activity-error';

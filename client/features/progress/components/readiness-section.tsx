@@ -1,10 +1,10 @@
 /** Readiness for a chosen certificate: predicted score, mastery per module now and over the last 30 days, with a table of the figures. */
 import { useId, useState } from 'react';
-import type { Readiness, ReadinessHistory } from '../../../../common/schemas/review';
-import { SelectField } from '../../../components/ui/field';
-import { PercentBar } from '../../../components/ui/percent-bar';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { useCertificates } from '../../dashboard';
+import type { Readiness, ReadinessHistory } from '@common/schemas/review';
+import { SelectField } from '@/components/ui/field';
+import { PercentBar } from '@/components/ui/percent-bar';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useCertificates } from '@/features/dashboard';
 import { confidenceWords, useReadiness, useReadinessHistory } from '../api/readiness';
 import { InlineError } from './activity-error';
 import { LineChart, shortDate, Sparkline, trendText } from './mastery-chart';

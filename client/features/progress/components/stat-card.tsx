@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Card } from '@/components/ui/card';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 export interface Stat {
   label: string;

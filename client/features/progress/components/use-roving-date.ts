@@ -4,7 +4,7 @@
  * so memoised day cells re-render only when they gain or lose the tab stop.
  */
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays } from '../../../../common/rules/progress';
+import { addDays } from '@common/rules/progress';
 
 /** How many days each key moves; Home and End go to the first and last day. */
 export type KeySteps = Partial<Record<'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', number>>;

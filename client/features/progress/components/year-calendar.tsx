@@ -1,15 +1,15 @@
 /** Desktop: a contribution-style grid of one year, with year navigation, year figures and a legend. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { ActivityDay } from '../../../../common/schemas/activity';
-import { intensity, weeksOfYear, yearBounds } from '../../../../common/rules/calendar';
-import { streaks } from '../../../../common/rules/progress';
-import { Button } from '../../../components/ui/button';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/cn';
+import type { ActivityDay } from '@common/schemas/activity';
+import { intensity, weeksOfYear, yearBounds } from '@common/rules/calendar';
+import { streaks } from '@common/rules/progress';
+import { Button } from '@/components/ui/button';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 import { useYearActivity } from '../api/get-activity-range';
-import { plural } from '../../../lib/plural';
+import { plural } from '@/lib/plural';
 import { activityFacts, dayLabel, formatLongDate, formatShortMonth } from '../utils/format';
 import { ActivityError, useActivityErrorToast } from './activity-error';
 import { IntensityLegend, levelClasses } from './intensity';

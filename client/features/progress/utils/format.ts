@@ -1,6 +1,6 @@
 /** Texts shared by the profile and progress screens: total time, calendar days and their activity. */
-import type { ActivityDay } from '../../../../common/schemas/activity';
-import { plural } from '../../../lib/plural';
+import type { ActivityDay } from '@common/schemas/activity';
+import { plural } from '@/lib/plural';
 
 /**
  * A total of seconds for the Time Spent figures: "12m 05s" under an hour, "1h 05m" from an hour on

@@ -5,9 +5,9 @@
  * otherwise from the signed-in frame (app/offline-sync.tsx), even after a reload or a closed tab.
  * The server's submit is idempotent, and the outbox sends one key at a time.
  */
-import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { ApiError, api } from '../../../lib/api-client';
-import { enqueue, once, removeEntry } from '../../../lib/offline/outbox';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { ApiError, api } from '@/lib/api-client';
+import { enqueue, once, removeEntry } from '@/lib/offline/outbox';
 import { forgetAttempt, loadPending, storePending } from '../attempt-storage';
 
 export const attemptOutboxKey = (attemptId: number) => `attempt:${attemptId}`;

@@ -1,16 +1,16 @@
 /** The attempt held by the server (API.md, "Attempts held by the server"): start or resume, save each answer, submit, abandon. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Attempt, AnswerSave, AnswerSaved } from '../../../../common/schemas/attempt';
-import type { QuizDifficulty } from '../../../../common/schemas/question';
-import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { toast } from '../../../components/ui/toast';
-import { api, ApiError } from '../../../lib/api-client';
-import { resultsKeys } from '../../results';
+import type { Attempt, AnswerSave, AnswerSaved } from '@common/schemas/attempt';
+import type { QuizDifficulty } from '@common/schemas/question';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { toast } from '@/components/ui/toast';
+import { api, ApiError } from '@/lib/api-client';
+import { resultsKeys } from '@/features/results';
 import { submitOrQueue } from './attempt-outbox';
 import { quizKeys } from './keys';
 import { invalidateAfterAttempt } from './submit-quiz';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** An attempt and how far the server's clock is ahead of this device's (ms), so a wrong device clock does not matter. */
 export interface StartedAttempt {

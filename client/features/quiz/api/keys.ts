@@ -1,4 +1,4 @@
-import type { QuizDifficulty } from '../../../../common/schemas/question';
+import type { QuizDifficulty } from '@common/schemas/question';
 
 /** Query keys of quizzes and attempts (one factory per feature, invalidated by prefix). */
 export const quizKeys = {

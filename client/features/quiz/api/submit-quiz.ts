@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { QuizSession, QuizSubmission } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
-import { profileKeys } from '../../profile';
-import { progressKeys } from '../../progress';
-import { resultsKeys } from '../../results';
+import type { QuizSession, QuizSubmission } from '@common/schemas/quiz-session';
+import { api } from '@/lib/api-client';
+import { profileKeys } from '@/features/profile';
+import { progressKeys } from '@/features/progress';
+import { resultsKeys } from '@/features/results';
 
 export const submitQuiz = (body: QuizSubmission) => api<QuizSession>('/api/quiz-sessions', { method: 'POST', body });
 

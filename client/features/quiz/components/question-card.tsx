@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, ListChecks, Square, SquareCheckBig } from 'lucide-react';
 import { forwardRef, useId } from 'react';
-import type { LearnerQuestion, OptionId } from '../../../../common/schemas/question';
-import { Markdown } from '../../../components/markdown';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { optionPickClass, optionTransitionClass } from '../../../lib/motion';
+import type { LearnerQuestion, OptionId } from '@common/schemas/question';
+import { Markdown } from '@/components/markdown';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { optionPickClass, optionTransitionClass } from '@/lib/motion';
 import type { Answer } from '../quiz-machine';
 
 interface QuestionCardProps {

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Circle, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface QuestionNavigatorProps {
   answers: readonly string[];

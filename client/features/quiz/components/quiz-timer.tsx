@@ -1,7 +1,7 @@
 import { Timer, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDuration } from '../../../../common/rules/grading';
-import { cn } from '../../../lib/cn';
+import { formatDuration } from '@common/rules/grading';
+import { cn } from '@/lib/cn';
 import { timerTone, type TimerTone } from '../quiz-machine';
 
 /** Screen readers hear the time only at these moments (seconds left), smallest first. */

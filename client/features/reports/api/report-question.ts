@@ -1,7 +1,7 @@
 /** A learner's report of a wrong or unclear question (API.md, "Reports of a wrong or unclear question"). */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Report, ReportCreate } from '../../../../common/schemas/report';
-import { api, ApiError } from '../../../lib/api-client';
+import type { Report, ReportCreate } from '@common/schemas/report';
+import { api, ApiError } from '@/lib/api-client';
 import { reportsKeys } from './keys';
 
 export const postReport = (questionId: number, body: ReportCreate) => api<Report>(`/api/questions/${questionId}/reports`, { method: 'POST', body });

@@ -5,11 +5,11 @@
  */
 import { CircleCheck, Flag, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX, REPORT_REASONS } from '../../../../common/schemas/report';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { COMMENT_MAX, REPORT_REASONS } from '@common/schemas/report';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import { useReportedQuestions, useReportQuestion, type ReportOutcome } from '../api/report-question';
 
 type Reason = (typeof REPORT_REASONS)[number];

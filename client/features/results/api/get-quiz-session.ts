@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { api } from '../../../lib/api-client';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { api } from '@/lib/api-client';
 import { resultsKeys } from './keys';
 
 export const fetchQuizSession = (id: string) => api<QuizSession>(`/api/quiz-sessions/${encodeURIComponent(id)}`);

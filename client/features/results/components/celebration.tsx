@@ -4,7 +4,7 @@
  * for a visitor who asks for reduced motion.
  */
 import { useEffect, useRef } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -1,12 +1,12 @@
 /** A mock exam's verdict against the pass mark, and how each module went, naming the weakest with a way to study it. */
 import { CircleCheck, CircleX, GraduationCap, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { percentOf } from '../../../../common/rules/grading';
-import type { BreakdownRow } from '../../../../common/schemas/quiz-session';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation } from '../../quiz';
-import { paths } from '../../../lib/paths';
+import { percentOf } from '@common/rules/grading';
+import type { BreakdownRow } from '@common/schemas/quiz-session';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useStartAttemptMutation } from '@/features/quiz';
+import { paths } from '@/lib/paths';
 
 export function ExamVerdict({ passed, percent, passMark }: { passed: boolean; percent: number; passMark: number | null }) {
   return (

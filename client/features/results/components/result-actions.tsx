@@ -1,11 +1,11 @@
 /** The ways on from a result, shown above and below the review: retake, continue learning, and drill what was missed. */
 import { ArrowRight, LoaderCircle, RotateCcw, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import type { QuizSession } from '../../../../common/schemas/quiz-session';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useStartAttemptMutation, type AttemptStart } from '../../quiz';
-import { paths } from '../../../lib/paths';
+import type { QuizSession } from '@common/schemas/quiz-session';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useStartAttemptMutation, type AttemptStart } from '@/features/quiz';
+import { paths } from '@/lib/paths';
 
 /** What "Retake" starts for each mode: the same quiz, study, exam or review again; a mistakes drill has none. */
 function retakeOf(s: QuizSession): { label: string; to: string } | { label: string; start: AttemptStart } | null {

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleMinus, CircleX, Lightbulb, ListChecks } from 'lucide-react';
-import type { ReviewItem as Review } from '../../../../common/schemas/quiz-session';
-import { Markdown } from '../../../components/markdown';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { ReportButton } from '../../reports';
+import type { ReviewItem as Review } from '@common/schemas/quiz-session';
+import { Markdown } from '@/components/markdown';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { ReportButton } from '@/features/reports';
 
 export type ReviewStatus = 'correct' | 'incorrect' | 'skipped';
 
