@@ -96,12 +96,7 @@ export default tseslint.config(
   {
     // Only repositories write SQL (docs/architecture.md, "One way through the code").
     files: ['server/**/*.ts'],
-    ignores: [
-      'server/**/repository.ts',
-      'server/db/**',
-      'server/test/**',
-      'server/**/*.test.ts',
-    ],
+    ignores: ['server/**/repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: "Only repositories import Kysely: put the query in this module's repository.ts (docs/architecture.md)." }], patterns: [CLIMB] }],
     },

@@ -311,7 +311,9 @@ async function main(): Promise<void> {
       '',
       '| Route | Performance | Accessibility | Best practices | FCP | LCP | TBT | CLS | Speed Index |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-      ...lighthouse.map((l) => `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.metrics.FCP} | ${l.metrics.LCP} | ${l.metrics.TBT} | ${l.metrics.CLS} | ${l.metrics['Speed Index']} |`),
+      ...lighthouse.map(
+        (l) => `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.metrics.FCP} | ${l.metrics.LCP} | ${l.metrics.TBT} | ${l.metrics.CLS} | ${l.metrics['Speed Index']} |`,
+      ),
       '',
       ...lighthouse.filter((l) => l.failed.length > 0).map((l) => `Not passed on ${l.path}: ${l.failed.join('; ')}.`),
       '',

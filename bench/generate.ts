@@ -25,10 +25,7 @@ import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { hashPassword } from '../server/lib/secrets';
 import { Args } from './lib/args';
-import {
-  DATA_DIR, DATA_KINDS, ENGINES, ROOT, databaseUrl, datasetName, pgDatabaseSize, recreatePgDatabase, sqlitePath, writeMeta,
-  type BenchToken, type DatasetMeta, type DatasetSpec,
-} from './lib/datasets';
+import { DATA_DIR, DATA_KINDS, ENGINES, ROOT, databaseUrl, datasetName, pgDatabaseSize, recreatePgDatabase, sqlitePath, writeMeta, type BenchToken, type DatasetMeta, type DatasetSpec } from './lib/datasets';
 import { runMain } from './lib/results';
 import { PgSink, SqliteSink, type Row, type Sink } from './lib/sinks';
 
@@ -121,8 +118,18 @@ async function writeSyntheticCatalog(sink: Sink, rng: Random, createdAt: string)
     mod.pools[difficulty].push(id);
     mod.pools.mixed.push(id);
     questions.push([
-      id, mod.id, `${sentence(rng, 70, 200)}?`, sentence(rng, 15, 60), sentence(rng, 15, 60), sentence(rng, 15, 60), sentence(rng, 15, 60),
-      LETTERS[correct]!, difficulty, sentence(rng, 100, 300), createdAt, null,
+      id,
+      mod.id,
+      `${sentence(rng, 70, 200)}?`,
+      sentence(rng, 15, 60),
+      sentence(rng, 15, 60),
+      sentence(rng, 15, 60),
+      sentence(rng, 15, 60),
+      LETTERS[correct]!,
+      difficulty,
+      sentence(rng, 100, 300),
+      createdAt,
+      null,
     ]);
   }
   await sink.write('certificates', certificates);
@@ -237,8 +244,20 @@ async function writeLearners(
         // The same canonical body and hash as server/modules/quiz/service.ts submissionHash().
         const hash = sha256(JSON.stringify([id, mod.id, difficulty, questions, answers, timeUsed]));
         sessions.push([
-          id, mod.id, mod.name, mod.certificateId, difficulty, JSON.stringify(questions), JSON.stringify(answers),
-          score, questions.length, timeUsed, completedAt, hash, Math.floor(at / 60_000), `${completedAt}|${learnerKey}`,
+          id,
+          mod.id,
+          mod.name,
+          mod.certificateId,
+          difficulty,
+          JSON.stringify(questions),
+          JSON.stringify(answers),
+          score,
+          questions.length,
+          timeUsed,
+          completedAt,
+          hash,
+          Math.floor(at / 60_000),
+          `${completedAt}|${learnerKey}`,
         ]);
       }
       for (const [questionId, s] of stats) statRows.push([id, questionId, s.moduleId, s.seen, s.lastCorrect, s.lastSeenAt, s.sortKey]);
@@ -340,14 +359,24 @@ export async function generate(options: GenerateOptions): Promise<DatasetMeta> {
   const written = await writeLearners(sink, rng, { learners, attempts: attemptsWanted, catalog, passwordHash, now, log });
 
   const tokens: BenchToken[] = chooseTokenLearners(rng, learners, options.tokens).map((userId) => ({ userId, token: randomBytes(32).toString('base64url') }));
-  await sink.write('user_tokens', tokens.map((t) => [t.userId, sha256(t.token), nowIso, nowIso]));
+  await sink.write(
+    'user_tokens',
+    tokens.map((t) => [t.userId, sha256(t.token), nowIso, nowIso]),
+  );
   await sink.finish();
   await close();
 
   if (!large) {
     const db = openDatabase(url);
     const count = async (table: 'certificates' | 'modules' | 'questions') =>
-      Number((await db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     catalogCounts = { certificates: await count('certificates'), modules: await count('modules'), questions: await count('questions') };
     await db.destroy();
   }

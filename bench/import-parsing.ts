@@ -34,7 +34,10 @@ const tiny = (i: number): QuestionContent => ({
 function fileOf(format: FileFormat, make: (i: number) => QuestionContent): string {
   const per = writeQuestionFile(format, [make(10), make(11)]).length - writeQuestionFile(format, [make(10)]).length;
   const count = Math.ceil(SIZE / per) + 10;
-  return writeQuestionFile(format, Array.from({ length: count }, (_, i) => make(i)));
+  return writeQuestionFile(
+    format,
+    Array.from({ length: count }, (_, i) => make(i)),
+  );
 }
 
 const fill = (unit: string, prefix = '', suffix = '') => prefix + unit.repeat(Math.ceil((SIZE - prefix.length - suffix.length) / unit.length)) + suffix;
@@ -81,14 +84,12 @@ function time(format: FileFormat, text: string) {
 
 const rows: string[] = [];
 for (const format of FILE_FORMATS) {
-  const cases: [string, string][] = [
-    ['valid: long questions with Markdown, both types', fileOf(format, long)],
-    ['valid: the shortest questions', fileOf(format, tiny)],
-    ...HOSTILE[format],
-  ];
+  const cases: [string, string][] = [['valid: long questions with Markdown, both types', fileOf(format, long)], ['valid: the shortest questions', fileOf(format, tiny)], ...HOSTILE[format]];
   for (const [name, text] of cases) {
     const t = time(format, text);
-    rows.push(`| ${format} | ${name} | ${(text.length / MIB).toFixed(1)} | ${t.questions.toLocaleString('en')} | ${t.errors.toLocaleString('en')} (${t.listed} listed) | ${Math.round(t.ms).toLocaleString('en')} |`);
+    rows.push(
+      `| ${format} | ${name} | ${(text.length / MIB).toFixed(1)} | ${t.questions.toLocaleString('en')} | ${t.errors.toLocaleString('en')} (${t.listed} listed) | ${Math.round(t.ms).toLocaleString('en')} |`,
+    );
     console.error(rows.at(-1));
   }
 }

@@ -18,10 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate';
 import { Args } from './lib/args';
-import {
-  DATA_KINDS, ENGINES, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath,
-  type DataKind, type DatasetMeta, type DatasetSpec, type Engine,
-} from './lib/datasets';
+import { DATA_KINDS, ENGINES, databaseUrl, datasetName, existingDataset, pgServerUrl, sqlitePath, type DataKind, type DatasetMeta, type DatasetSpec, type Engine } from './lib/datasets';
 import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
 import { ensureLearningData } from './lib/learning';
 import { measure, type LoadFigures } from './lib/load';
@@ -127,7 +124,11 @@ async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
   let server: RunningServer | undefined;
   for (let i = 0; i < startups; i++) {
     if (server) await server.stop();
-    server = await startServer({ databaseUrl: url, logLevel: settings.logLevel, nodeArgs: [...serverNodeArgs, ...(profileDir && i === startups - 1 ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, meta.name)}`] : [])] });
+    server = await startServer({
+      databaseUrl: url,
+      logLevel: settings.logLevel,
+      nodeArgs: [...serverNodeArgs, ...(profileDir && i === startups - 1 ? ['--cpu-prof', `--cpu-prof-dir=${join(profileDir, meta.name)}`] : [])],
+    });
     startupMs.push(Math.round(server.startupMs));
   }
   log(`  start-up ${startupMs.join(', ')} ms`);
@@ -149,9 +150,7 @@ async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
       endpoints.push(result);
       if (key === 'draw') {
         const body = await sampleDrawBody(running, workload);
-        const ceiling = await withCeiling(body, (ceilingUrl, pid) =>
-          measure({ url: ceilingUrl, ...settings, build: () => ENDPOINTS.draw.build(workload), serverPid: pid, expectStatus: 200 }),
-        );
+        const ceiling = await withCeiling(body, (ceilingUrl, pid) => measure({ url: ceilingUrl, ...settings, build: () => ENDPOINTS.draw.build(workload), serverPid: pid, expectStatus: 200 }));
         const c: EndpointResult = { key: 'ceiling', label: `ceiling: node:http, same quiz JSON (${body.length} B)`, ...ceiling, rssAfter: 0 };
         result.ofCeiling = result.rps / c.rps;
         endpoints.push(c);
@@ -208,9 +207,21 @@ function checkTargets(s: ScenarioResult): TargetCheck[] {
     if (e) checks.push({ scenario: s.name, target: `${e.label}: p99 < 25 ms at ${settings.connections} connections`, measured: `p99 ${e.latency.p99} ms`, met: e.latency.p99 < 25 && e.non2xx + e.errors === 0 });
   }
   const stats = by('moduleStats');
-  if (stats) checks.push({ scenario: s.name, target: 'admin question statistics of a module < 200 ms (one request at a time, random modules)', measured: `p50 ${stats.latency.p50} ms, p99 ${stats.latency.p99} ms, max ${stats.latency.max} ms`, met: stats.latency.p99 < 200 && stats.non2xx + stats.errors === 0 });
+  if (stats)
+    checks.push({
+      scenario: s.name,
+      target: 'admin question statistics of a module < 200 ms (one request at a time, random modules)',
+      measured: `p50 ${stats.latency.p50} ms, p99 ${stats.latency.p99} ms, max ${stats.latency.max} ms`,
+      met: stats.latency.p99 < 200 && stats.non2xx + stats.errors === 0,
+    });
   const draw = by('draw');
-  if (draw?.ofCeiling !== undefined) checks.push({ scenario: s.name, target: 'quiz draw ≥ 40% of the node:http ceiling', measured: `${Math.round(draw.ofCeiling * 100)}% (${draw.rps} vs ${by('ceiling')!.rps} req/s)`, met: draw.ofCeiling >= 0.4 });
+  if (draw?.ofCeiling !== undefined)
+    checks.push({
+      scenario: s.name,
+      target: 'quiz draw ≥ 40% of the node:http ceiling',
+      measured: `${Math.round(draw.ofCeiling * 100)}% (${draw.rps} vs ${by('ceiling')!.rps} req/s)`,
+      met: draw.ofCeiling >= 0.4,
+    });
   // Attempts held by the server, as shares of the ceiling (machines differ fivefold; the share does not).
   const ceiling = by('ceiling');
   const shares: [EndpointKey, string, number][] = [
@@ -269,7 +280,10 @@ export function markdown(r: RunResult): string {
   const lines: string[] = [];
   lines.push(`# Benchmark run ${r.startedAt}`, '');
   lines.push(`Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; load average at start ${r.machine.loadavgStart.map((n) => n.toFixed(2)).join(' / ')}.`);
-  lines.push(`Load: autocannon, ${r.settings.connections} connections, ${r.settings.warmup} s warm-up then ${r.settings.duration} s per endpoint; ${r.settings.tokens.toLocaleString('en')} learner tokens, one picked at random per request; server LOG_LEVEL=${r.settings.logLevel}, node flags: ${r.settings.serverNodeOptions || 'none (defaults)'}.`, '');
+  lines.push(
+    `Load: autocannon, ${r.settings.connections} connections, ${r.settings.warmup} s warm-up then ${r.settings.duration} s per endpoint; ${r.settings.tokens.toLocaleString('en')} learner tokens, one picked at random per request; server LOG_LEVEL=${r.settings.logLevel}, node flags: ${r.settings.serverNodeOptions || 'none (defaults)'}.`,
+    '',
+  );
   for (const s of r.scenarios) {
     const d = s.data;
     lines.push(`## ${s.name}`, '');
@@ -282,7 +296,9 @@ export function markdown(r: RunResult): string {
     lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const e of s.endpoints) {
       const ratio = e.ofCeiling !== undefined ? `${Math.round(e.ofCeiling * 100)}%` : e.key === 'ceiling' ? '100%' : '';
-      lines.push(`| ${e.label} | ${e.rps.toLocaleString('en')} | ${e.latency.p50} | ${e.latency.p97_5} | ${e.latency.p99} | ${e.latency.max} | ${e.non2xx} | ${e.errors} | ${ratio} | ${e.cpu.server} / ${e.cpu.loadGenerator} / ${e.cpu.others} | ${e.pressure.cpu} / ${e.pressure.io} |`);
+      lines.push(
+        `| ${e.label} | ${e.rps.toLocaleString('en')} | ${e.latency.p50} | ${e.latency.p97_5} | ${e.latency.p99} | ${e.latency.max} | ${e.non2xx} | ${e.errors} | ${ratio} | ${e.cpu.server} / ${e.cpu.loadGenerator} / ${e.cpu.others} | ${e.pressure.cpu} / ${e.pressure.io} |`,
+      );
     }
     lines.push('');
   }
@@ -291,7 +307,8 @@ export function markdown(r: RunResult): string {
     for (const c of r.comparisons) {
       lines.push(`${c.engine}: ${c.small} vs ${c.large}`, '');
       lines.push('| Endpoint | req/s small | req/s 10× | p50 small | p50 10× | p99 small | p99 10× |', '|---|--:|--:|--:|--:|--:|--:|');
-      for (const row of c.rows) lines.push(`| ${row.label} | ${row.small.rps.toLocaleString('en')} | ${row.large.rps.toLocaleString('en')} | ${row.small.p50} | ${row.large.p50} | ${row.small.p99} | ${row.large.p99} |`);
+      for (const row of c.rows)
+        lines.push(`| ${row.label} | ${row.small.rps.toLocaleString('en')} | ${row.large.rps.toLocaleString('en')} | ${row.small.p50} | ${row.large.p50} | ${row.small.p99} | ${row.large.p99} |`);
       lines.push('');
     }
   }

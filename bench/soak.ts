@@ -173,7 +173,10 @@ async function main(): Promise<void> {
   const summary = KINDS.map((k) => {
     const t = tallies[k];
     const sorted = [...t.latencies].sort((a, b) => a - b);
-    const errors = Object.entries(t.statuses).filter(([s]) => Number(s) >= 400).reduce((n, [, c]) => n + c, 0) + t.networkErrors;
+    const errors =
+      Object.entries(t.statuses)
+        .filter(([s]) => Number(s) >= 400)
+        .reduce((n, [, c]) => n + c, 0) + t.networkErrors;
     return { kind: k, requests: t.count, statuses: t.statuses, errors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
   });
   const totalRequests = summary.reduce((n, s) => n + s.requests, 0);
@@ -188,7 +191,16 @@ async function main(): Promise<void> {
     totalErrors,
     requestsPerSecond: Math.round(totalRequests / seconds),
     summary,
-    verification: { acknowledged: acknowledged.length, storedOnce: acknowledged.length - missing - different, missing, different, duplicates, storedWithoutAcknowledgement: extra, unacknowledged, historyMisses },
+    verification: {
+      acknowledged: acknowledged.length,
+      storedOnce: acknowledged.length - missing - different,
+      missing,
+      different,
+      duplicates,
+      storedWithoutAcknowledgement: extra,
+      unacknowledged,
+      historyMisses,
+    },
     peakRssMB: Math.round(peakRss / 1_048_576),
   };
   const v = result.verification;

@@ -67,9 +67,14 @@ function describe(r: Row): string {
 export function markdown(result: { startedAt: string; machine: Record<string, unknown>; settings: typeof settings & { rounds: number }; dataset: Record<string, unknown>; rows: Row[] }): string {
   const m = result.machine;
   const lines = [`# WORKERS benchmark ${result.startedAt}`, ''];
-  lines.push(`Machine: ${String(m.cpu)}, ${String(m.cores)} cores, ${String(m.memoryGiB)} GiB, Node ${String(m.node)}; load average at start ${(m.loadavgStart as number[]).map((n) => n.toFixed(2)).join(' / ')}.`);
+  lines.push(
+    `Machine: ${String(m.cpu)}, ${String(m.cores)} cores, ${String(m.memoryGiB)} GiB, Node ${String(m.node)}; load average at start ${(m.loadavgStart as number[]).map((n) => n.toFixed(2)).join(' / ')}.`,
+  );
   lines.push(`Data: ${JSON.stringify(result.dataset)}.`);
-  lines.push(`Load: autocannon on the same machine, ${result.settings.connections} connections, ${result.settings.warmup} s warm-up then ${result.settings.duration} s per measurement; ${result.settings.tokens} learner tokens. Load average at the end ${(m.loadavgEnd as number[]).map((n) => n.toFixed(2)).join(' / ')}.`, '');
+  lines.push(
+    `Load: autocannon on the same machine, ${result.settings.connections} connections, ${result.settings.warmup} s warm-up then ${result.settings.duration} s per measurement; ${result.settings.tokens} learner tokens. Load average at the end ${(m.loadavgEnd as number[]).map((n) => n.toFixed(2)).join(' / ')}.`,
+    '',
+  );
   // Summary: the mean of the rounds for each endpoint and WORKERS value, and the gain over one process.
   const keys = [...new Set(result.rows.map((r) => r.key))];
   const counts = [...new Set(result.rows.map((r) => r.workers))];
@@ -78,7 +83,12 @@ export function markdown(result: { startedAt: string; machine: Record<string, un
   lines.push(`| Endpoint | ${header} | gain |`, `|---|${counts.map(() => '--:|').join('')}--:|`);
   for (const key of keys) {
     const rowsOf = (w: number) => result.rows.filter((r) => r.key === key && r.workers === w);
-    const cells = counts.map((w) => `${Math.round(mean(rowsOf(w).map((r) => r.rps))).toLocaleString('en')} (${rowsOf(w).map((r) => r.rps.toLocaleString('en')).join(', ')})`);
+    const cells = counts.map(
+      (w) =>
+        `${Math.round(mean(rowsOf(w).map((r) => r.rps))).toLocaleString('en')} (${rowsOf(w)
+          .map((r) => r.rps.toLocaleString('en'))
+          .join(', ')})`,
+    );
     const base = mean(rowsOf(counts[0]!).map((r) => r.rps));
     const last = mean(rowsOf(counts.at(-1)!).map((r) => r.rps));
     lines.push(`| ${result.rows.find((r) => r.key === key)!.label} | ${cells.join(' | ')} | ${base > 0 ? `${(last / base).toFixed(2)}×` : ''} |`);
@@ -86,7 +96,9 @@ export function markdown(result: { startedAt: string; machine: Record<string, un
   lines.push('', 'Every measurement, in the order taken:', '');
   lines.push('| Endpoint | WORKERS | round | req/s | p50 ms | p99 ms | non-2xx | CPU cores: server / load gen / PostgreSQL / rest of the machine |', '|---|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of result.rows) {
-    lines.push(`| ${r.label} | ${r.workers} | ${r.round + 1} | ${r.rps.toLocaleString('en')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${r.cpu.server} / ${r.cpu.loadGenerator} / ${r.cpu.extra?.postgres ?? 0} / ${rest(r)} |`);
+    lines.push(
+      `| ${r.label} | ${r.workers} | ${r.round + 1} | ${r.rps.toLocaleString('en')} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} | ${r.cpu.server} / ${r.cpu.loadGenerator} / ${r.cpu.extra?.postgres ?? 0} / ${rest(r)} |`,
+    );
   }
   lines.push('');
   return lines.join('\n');

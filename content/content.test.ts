@@ -18,8 +18,7 @@ const allQuestions = withQuestions.flatMap((m) => m.questions.map((q) => ({ ...q
 
 // Names of vendors, products and product-specific APIs that the vendor-neutral bank must not mention.
 // Case-sensitive: 'a test oracle' is a testing term, 'Oracle' a vendor.
-const TRADEMARKS =
-  /\b(ServiceNow|servicenow|Salesforce|Jira|JIRA|Atlassian|AWS|Amazon|Azure|Microsoft|Google|Oracle|ITIL|AXELOS|Workday|Zendesk|Glide\w*|g_form|g_user|g_scratchpad)\b/;
+const TRADEMARKS = /\b(ServiceNow|servicenow|Salesforce|Jira|JIRA|Atlassian|AWS|Amazon|Azure|Microsoft|Google|Oracle|ITIL|AXELOS|Workday|Zendesk|Glide\w*|g_form|g_user|g_scratchpad)\b/;
 const ABSOLUTE = /\b(always|never|only|all|none|every|must|cannot)\b/i;
 const JUSTIFICATION = /\b(because|so that|since)\b/i;
 
@@ -124,9 +123,7 @@ describe('the demo question bank', () => {
         }
       }
       // Per option, a key may carry the cue at most a little more often than a distractor does.
-      expect(keyHits / keys, `${cue.source}: keys ${keyHits}/${keys}, distractors ${distractorHits}/${distractors}`).toBeLessThanOrEqual(
-        distractorHits / distractors + 0.03,
-      );
+      expect(keyHits / keys, `${cue.source}: keys ${keyHits}/${keys}, distractors ${distractorHits}/${distractors}`).toBeLessThanOrEqual(distractorHits / distractors + 0.03);
     }
   });
 

@@ -16,7 +16,13 @@ async function audit(page: Page, name: string, found: string[]): Promise<void> {
   // Let entrance transitions settle so colours are measured at rest.
   await page.waitForTimeout(300);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  for (const v of violations) found.push(`${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+  for (const v of violations)
+    found.push(
+      `${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+    );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -49,7 +55,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const found: string[] = [];
       const email = await signUp(page, uniqueEmail('a11y'));
       await audit(page, 'dashboard', found);
-      await page.getByRole('link', { name: /Start Practice/ }).first().click();
+      await page
+        .getByRole('link', { name: /Start Practice/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/certificates\/[^/]+\/modules$/);
       await audit(page, 'modules', found);
       await page.locator('a[href^="/modules/"][href$="/difficulty"]').first().click();

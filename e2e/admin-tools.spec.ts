@@ -30,7 +30,10 @@ async function signInAdmin(page: Page): Promise<void> {
 /** On a phone the sections live in the top bar's menu. */
 async function openSection(page: Page, mobile: boolean, name: string): Promise<void> {
   if (mobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin navigation' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
 }
 
 test('first run: /admin opens on creating the admin account, which signs the new administrator in', async ({ page }, testInfo) => {

@@ -31,7 +31,11 @@ test('the landing page loads one font file, the preloaded Figtree latin, under 4
 
 /** A toast covers no primary button, dialog close button or inline error that is on screen. */
 async function expectToastClear(page: Page) {
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('status').or(page.getByRole('region', { name: /Notifications/ }).locator('li')).first();
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .or(page.getByRole('region', { name: /Notifications/ }).locator('li'))
+    .first();
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   const guarded = page.locator('button.bg-primary:not(.sr-only), a.bg-primary:not(.sr-only), button[aria-label="Close"], [id$="-error"], [role="alert"]');

@@ -115,9 +115,11 @@ test('mistakes fall due after the 10-minute step and a review starts from the da
   await page.clock.fastForward('11:00');
   const db = new Database(DB_FILE);
   try {
-    db.prepare(
-      `UPDATE review_cards SET due = ?, last_review = ? WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower(?))`,
-    ).run(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() - 11 * 60_000).toISOString(), email);
+    db.prepare(`UPDATE review_cards SET due = ?, last_review = ? WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower(?))`).run(
+      new Date(Date.now() - 60_000).toISOString(),
+      new Date(Date.now() - 11 * 60_000).toISOString(),
+      email,
+    );
   } finally {
     db.close();
   }

@@ -38,7 +38,11 @@ test.describe('skeletons', () => {
     await expect(skeletons).toHaveCount(0);
     expect(skeletonColumns).toBe(isMobile ? 1 : 3);
     // The demo seeds fewer certificates than the columns at 1280 px: the grid is what counts.
-    const template = await page.getByRole('region', { name: 'Certificates' }).locator('ul').first().evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    const template = await page
+      .getByRole('region', { name: 'Certificates' })
+      .locator('ul')
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(template).toBe(skeletonColumns);
   });
 });

@@ -61,7 +61,15 @@ test('the app is installable: a manifest with icons, and a service worker in con
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await page.request.get(href!)).json()) as { name: string; short_name: string; display: string; start_url: string; theme_color: string; background_color: string; icons: { sizes: string; purpose: string }[] };
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    background_color: string;
+    icons: { sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ short_name: 'CertDrill', display: 'standalone', start_url: '/dashboard', theme_color: '#4338ca', background_color: '#ffffff' });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const src of ['/icon-192.png', '/icon-512.png', '/icon-maskable-512.png']) expect((await page.request.get(src)).headers()['content-type']).toBe('image/png');
@@ -112,7 +120,10 @@ test('an attempt started online and finished offline is sent once when the conne
   await options.nth(2).check();
   await expect(page.getByText('Not saved yet: offline')).toBeVisible();
   for (let n = 3; n <= 10; n++) {
-    await page.getByRole('button', { name: 'Skip', exact: true }).or(page.getByRole('button', { name: 'Next', exact: true })).click();
+    await page
+      .getByRole('button', { name: 'Skip', exact: true })
+      .or(page.getByRole('button', { name: 'Next', exact: true }))
+      .click();
     await expect(page.getByText(`Question ${n} of 10`)).toBeVisible();
   }
   await page.getByRole('button', { name: 'Finish Quiz', exact: true }).click();

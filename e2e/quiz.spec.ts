@@ -195,7 +195,9 @@ test("the clock turns orange at 2:00 and red with a warning at 1:00 without movi
   await options(page).nth(0).check();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   // The picked option's short settle animation (lib/motion.ts) has ended before anything is measured.
-  await expect.poll(() => page.locator('main').evaluate((main) => main.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).length)).toBe(0);
+  await expect
+    .poll(() => page.locator('main').evaluate((main) => main.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).length))
+    .toBe(0);
   const before = await question(page).boundingBox();
   const firstOption = await options(page).nth(0).boundingBox();
 

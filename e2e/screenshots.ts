@@ -5,7 +5,11 @@ import type { Page, TestInfo } from '@playwright/test';
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Dismiss notification' });
   // A toast may close by itself while it is being clicked: try again a few times, then go on.
-  for (let tries = 0; tries < 5 && (await close.count()) > 0; tries++) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+  for (let tries = 0; tries < 5 && (await close.count()) > 0; tries++)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
 }
 
 /** Saves docs/screenshots/<name>-<mobile|desktop>.png. */

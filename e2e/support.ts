@@ -14,12 +14,18 @@ export const PASSWORD = 'sturdy-horse-42';
 
 export async function signUp(page: Page, email = uniqueEmail(), firstName = 'Ada', lastName = 'Lovelace'): Promise<string> {
   await page.goto('/auth');
-  await page.getByRole('button', { name: /create (an )?account|sign up/i }).first().click();
+  await page
+    .getByRole('button', { name: /create (an )?account|sign up/i })
+    .first()
+    .click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /create account/i }).last().click();
+  await page
+    .getByRole('button', { name: /create account/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

@@ -4,9 +4,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { QUIZ_SIZE } from '../common/schemas/quiz-session';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -21,7 +19,10 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): false | number | st
   if (['false', 'no', '0'].includes(value)) return false;
   if (['true', 'yes'].includes(value)) return 1;
   if (/^[0-9]+$/.test(value)) return Number(value);
-  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   const bad = list.filter((entry) => {
     if (PROXY_RANGE_NAMES.has(entry)) return false;
     const [address = '', prefix, ...rest] = entry.split('/');
@@ -56,7 +57,10 @@ const EnvSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   CONTENT_DIR: z.string().default('./content'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-  REDIS_URL: z.string().refine((u) => /^rediss?:\/\//.test(u), 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .refine((u) => /^rediss?:\/\//.test(u), 'must start with redis:// or rediss://')
+    .optional(),
   NODE_ENV: z.string().optional(),
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
 });

@@ -48,7 +48,10 @@ export class Args {
   list<T extends string>(name: string, fallback: readonly T[], allowed?: readonly T[], env?: string): T[] {
     const raw = this.optionalString(name, env);
     if (raw === undefined) return [...fallback];
-    const items = raw.split(',').map((s) => s.trim()).filter(Boolean) as T[];
+    const items = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) as T[];
     for (const item of items) {
       if (allowed && !allowed.includes(item)) throw new Error(`--${name}: ${item} is not one of ${allowed.join(', ')}`);
     }

@@ -67,7 +67,11 @@ export function ensureLearningData(spec: DatasetSpec, log: (line: string) => voi
     const now = new Date().toISOString();
     const cookie = randomBytes(32).toString('base64url');
     // The password hash is never used: the bench signs in through the stored session.
-    const admin = db.prepare("insert into admins (username, username_lower, password_hash, created_at) values ('bench-admin', 'bench-admin', 'unused', ?) on conflict (username_lower) do update set created_at = excluded.created_at returning id").get(now) as { id: number };
+    const admin = db
+      .prepare(
+        "insert into admins (username, username_lower, password_hash, created_at) values ('bench-admin', 'bench-admin', 'unused', ?) on conflict (username_lower) do update set created_at = excluded.created_at returning id",
+      )
+      .get(now) as { id: number };
     db.prepare('insert into admin_sessions (admin_id, token_hash, created_at, last_used_at) values (?, ?, ?, ?)').run(admin.id, sha256(cookie), now, now);
     db.pragma('wal_checkpoint(TRUNCATE)');
     const cards = (db.prepare('select count(*) as n from review_cards').get() as { n: number }).n;

@@ -95,9 +95,7 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
   const self = process.cpuUsage(self0);
   const server = serverPids.length > 0 ? (serverTicks() - server0) / TICKS_PER_SECOND / seconds : 0;
   // A process that started during the run counts from zero; one that ended is lost (its ticks are gone).
-  const extra = Object.fromEntries(
-    extra0.map(({ name, pids, ticks }) => [name, round(pids().reduce((sum, pid) => sum + processTicks(pid) - (ticks.get(pid) ?? 0), 0) / TICKS_PER_SECOND / seconds, 2)]),
-  );
+  const extra = Object.fromEntries(extra0.map(({ name, pids, ticks }) => [name, round(pids().reduce((sum, pid) => sum + processTicks(pid) - (ticks.get(pid) ?? 0), 0) / TICKS_PER_SECOND / seconds, 2)]));
   const machine1 = machineBusyTicks();
   const machine = (machine1.busy - machine0.busy) / TICKS_PER_SECOND / seconds;
   const loadGenerator = (self.user + self.system) / 1e6 / seconds;

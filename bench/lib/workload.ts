@@ -68,8 +68,7 @@ export async function loadWorkload(databaseUrl: string, tokens: BenchToken[], ad
 export async function countRows(databaseUrl: string): Promise<{ learners: number; attempts: number; questionStats: number }> {
   const database = openDatabase(databaseUrl);
   try {
-    const n = async (table: 'users' | 'quiz_sessions' | 'question_stats') =>
-      Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]?.n ?? 0);
+    const n = async (table: 'users' | 'quiz_sessions' | 'question_stats') => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db)).rows[0]?.n ?? 0);
     return { learners: await n('users'), attempts: await n('quiz_sessions'), questionStats: await n('question_stats') };
   } finally {
     await database.destroy();
@@ -96,17 +95,27 @@ export interface BuiltRequest {
 }
 
 export type EndpointKey =
-  | 'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity'
-  | 'readiness' | 'reviewSummary' | 'reviewDraw' | 'examDraw' | 'moduleStats'
-  | 'start' | 'save' | 'finish' | 'submit';
+  'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'readiness' | 'reviewSummary' | 'reviewDraw' | 'examDraw' | 'moduleStats' | 'start' | 'save' | 'finish' | 'submit';
 /**
  * In the order they run: the writes last, so that the reads of the empty data set find no attempts;
  * start before save and finish, whose attempts it creates.
  */
 export const ENDPOINT_KEYS: readonly EndpointKey[] = [
-  'health', 'certificates', 'draw', 'history', 'progress', 'activity',
-  'readiness', 'reviewSummary', 'reviewDraw', 'examDraw', 'moduleStats',
-  'start', 'save', 'finish', 'submit',
+  'health',
+  'certificates',
+  'draw',
+  'history',
+  'progress',
+  'activity',
+  'readiness',
+  'reviewSummary',
+  'reviewDraw',
+  'examDraw',
+  'moduleStats',
+  'start',
+  'save',
+  'finish',
+  'submit',
 ];
 
 export interface Endpoint {
@@ -132,8 +141,7 @@ const inProgress = { attempts: [] as { id: number; token: string; size: number }
 function startCombos(w: Workload) {
   const combos: (typeof attemptPool)['combos'] = [];
   for (const mode of ['practice', 'study'] as const)
-    for (const mod of w.modules)
-      for (const difficulty of Object.keys(mod.pools) as Difficulty[]) for (const t of w.tokens) combos.push({ token: t.token, moduleId: mod.id, difficulty, mode });
+    for (const mod of w.modules) for (const difficulty of Object.keys(mod.pools) as Difficulty[]) for (const t of w.tokens) combos.push({ token: t.token, moduleId: mod.id, difficulty, mode });
   return sample(combos, combos.length);
 }
 
@@ -174,7 +182,7 @@ async function prepareReviewDraws(_url: string, w: Workload): Promise<void> {
       .where('review_cards.due', '<=', new Date().toISOString())
       .execute();
     const learners = new Set(rows.map((r) => r.userId));
-    const combos: (typeof drawPools.review.combos) = [];
+    const combos: typeof drawPools.review.combos = [];
     for (const r of rows) combos.push({ token: byUser.get(r.userId)!, body: JSON.stringify({ mode: 'review', moduleId: r.moduleId }) });
     for (const userId of learners) {
       combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review' }) });

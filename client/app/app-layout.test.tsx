@@ -61,7 +61,19 @@ describe('signed-in navigation', () => {
     const user = userEvent.setup();
     const client = createQueryClient();
     client.setQueryData(authKeys.user(), USER);
-    const entry = { id: 9, moduleId: 3, moduleName: 'Incident Management', difficulty: 'easy', score: 8, totalQuestions: 10, timeUsed: 90, completedAt: '2026-03-10T09:30:00.000Z', mode: 'practice', title: 'Incident Management · Easy', passed: null } as const;
+    const entry = {
+      id: 9,
+      moduleId: 3,
+      moduleName: 'Incident Management',
+      difficulty: 'easy',
+      score: 8,
+      totalQuestions: 10,
+      timeUsed: 90,
+      completedAt: '2026-03-10T09:30:00.000Z',
+      mode: 'practice',
+      title: 'Incident Management · Easy',
+      passed: null,
+    } as const;
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/profile']}>

@@ -20,7 +20,17 @@ const query = (key: readonly unknown[], status: 'success' | 'error' | 'pending' 
 
 describe('what the device keeps of the server’s answers', () => {
   it('keeps learner queries only, and only successful ones', () => {
-    for (const key of [authKeys.user(), dashboardKeys.certificates(), modulesKeys.certificateModules('3'), difficultyKeys.module('4'), progressKeys.summary('UTC'), profileKeys.quizHistory(), progressKeys.month(2026, 11, 'UTC'), progressKeys.reviewSummary(), resultsKeys.session(9)])
+    for (const key of [
+      authKeys.user(),
+      dashboardKeys.certificates(),
+      modulesKeys.certificateModules('3'),
+      difficultyKeys.module('4'),
+      progressKeys.summary('UTC'),
+      profileKeys.quizHistory(),
+      progressKeys.month(2026, 11, 'UTC'),
+      progressKeys.reviewSummary(),
+      resultsKeys.session(9),
+    ])
       expect(shouldPersistQuery(query(key))).toBe(true);
     for (const key of [adminKeys.certificates(), adminKeys.me(), quizKeys.inProgress(), quizKeys.start('4', 'easy'), progressKeys.readinessOf(3), reportsKeys.reported(), [42]])
       expect(shouldPersistQuery(query(key))).toBe(false);

@@ -70,8 +70,7 @@ export const paths = {
     analytics: () => '/admin/analytics',
     analyticsCertificate: (certificateId: number) => `/admin/analytics/certificates/${certificateId}`,
     analyticsModule: (certificateId: number, moduleId: number) => `/admin/analytics/certificates/${certificateId}/modules/${moduleId}`,
-    analyticsQuestion: (certificateId: number, moduleId: number, questionId: number) =>
-      `/admin/analytics/certificates/${certificateId}/modules/${moduleId}/questions/${questionId}`,
+    analyticsQuestion: (certificateId: number, moduleId: number, questionId: number) => `/admin/analytics/certificates/${certificateId}/modules/${moduleId}/questions/${questionId}`,
     learners: () => '/admin/learners',
     learner: (userId: number) => `/admin/learners/${userId}`,
     administrators: () => '/admin/administrators',

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerKeyProblem,
-  answerProblem,
-  chooseCount,
-  inferQuestionType,
-  isAnswerCorrect,
-  letterProblem,
-  normalizeLetters,
-  toggleLetter,
-} from './answers';
+import { answerKeyProblem, answerProblem, chooseCount, inferQuestionType, isAnswerCorrect, letterProblem, normalizeLetters, toggleLetter } from './answers';
 
 describe('letterProblem', () => {
   it('accepts empty and sorted distinct letters', () => {

@@ -51,8 +51,7 @@ export function answerKeyProblem(type: QuestionType, correctAnswer: string): str
   const letters = letterProblem(correctAnswer);
   if (letters) return `Correct answer ${letters}`;
   if (type === 'single' && correctAnswer.length !== 1) return 'A single-answer question has exactly one correct option';
-  if (type === 'multiple' && (correctAnswer.length < MULTIPLE_MIN || correctAnswer.length > MULTIPLE_MAX))
-    return 'A multiple-answer question has two or three correct options';
+  if (type === 'multiple' && (correctAnswer.length < MULTIPLE_MIN || correctAnswer.length > MULTIPLE_MAX)) return 'A multiple-answer question has two or three correct options';
   return null;
 }
 
@@ -65,8 +64,7 @@ export function chooseCount(type: QuestionType, correctAnswer: string): number {
 export function answerProblem(answer: string, choose: number): string | null {
   const letters = letterProblem(answer);
   if (letters) return `An answer ${letters}`;
-  if (answer.length > choose)
-    return `This question takes ${choose === 1 ? 'one option' : `at most ${choose} options`}, not ${answer.length}`;
+  if (answer.length > choose) return `This question takes ${choose === 1 ? 'one option' : `at most ${choose} options`}, not ${answer.length}`;
   return null;
 }
 

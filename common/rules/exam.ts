@@ -18,7 +18,10 @@ export interface WeightedModule {
 export function allocateByWeight(total: number, modules: readonly WeightedModule[]): Map<number, number> {
   const counts = new Map<number, number>(modules.map((m) => [m.id, 0]));
   let open = modules.filter((m) => m.weight > 0 && m.available > 0);
-  let left = Math.min(total, open.reduce((n, m) => n + m.available, 0));
+  let left = Math.min(
+    total,
+    open.reduce((n, m) => n + m.available, 0),
+  );
   while (left > 0 && open.length > 0) {
     const weights = open.reduce((n, m) => n + m.weight, 0);
     const shares = open.map((m, order) => {

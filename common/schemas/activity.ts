@@ -25,9 +25,7 @@ export function isKnownTimeZone(tz: string): boolean {
   return true;
 }
 
-const IsoDateTime = z
-  .string({ error: 'Date is required' })
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Date must be an ISO 8601 date');
+const IsoDateTime = z.string({ error: 'Date is required' }).refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Date must be an ISO 8601 date');
 
 export const ActivityRangeQuerySchema = z.strictObject({
   startDate: IsoDateTime,

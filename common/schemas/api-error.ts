@@ -19,20 +19,19 @@ export type Message = z.infer<typeof MessageSchema>;
 export const ID_MAX = 2_147_483_647;
 
 /** Positive integer id in a JSON body. */
-export const BodyIdSchema = (label: string) => z.number({ error: `${label} is required` }).int().positive().max(ID_MAX, `${label} id is too large`);
+export const BodyIdSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int()
+    .positive()
+    .max(ID_MAX, `${label} id is too large`);
 
 /** Positive integer id in a path or query string. */
 export const IdSchema = z
   .string({ error: 'Id must be a positive whole number' })
   // Digits only: Number() would also take "+1", " 1", "1e0" and "0x1" for 1.
   .regex(/^[0-9]+$/, 'Id must be a positive whole number')
-  .pipe(
-    z.coerce
-      .number<string>()
-      .int('Id must be a positive whole number')
-      .positive('Id must be a positive whole number')
-      .max(ID_MAX, 'Id is too large'),
-  );
+  .pipe(z.coerce.number<string>().int('Id must be a positive whole number').positive('Id must be a positive whole number').max(ID_MAX, 'Id is too large'));
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
 /** A required text field: trimmed, and empty after trimming counts as missing. */

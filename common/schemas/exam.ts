@@ -14,7 +14,11 @@ export type ExamSummary = z.infer<typeof ExamSummarySchema>;
 
 const blueprintShape = {
   questionCount: z.number({ error: 'Question count is required' }).int('Question count must be a whole number').min(1, 'Question count must be from 1 to 200').max(200, 'Question count must be from 1 to 200'),
-  timeLimit: z.number({ error: 'Time limit is required' }).int('Time limit must be whole seconds').min(60, 'Time limit must be from 60 to 14,400 seconds').max(14_400, 'Time limit must be from 60 to 14,400 seconds'),
+  timeLimit: z
+    .number({ error: 'Time limit is required' })
+    .int('Time limit must be whole seconds')
+    .min(60, 'Time limit must be from 60 to 14,400 seconds')
+    .max(14_400, 'Time limit must be from 60 to 14,400 seconds'),
   passMark: z.number({ error: 'Pass mark is required' }).int('Pass mark must be a whole percent').min(1, 'Pass mark must be from 1 to 100').max(100, 'Pass mark must be from 1 to 100'),
 };
 

@@ -5,7 +5,12 @@ export const PAGE_SIZE_MAX = 200;
 
 export const LearnerListQuerySchema = z.strictObject({
   query: z.string().trim().max(254, 'Query must be at most 254 characters').default(''),
-  page: z.coerce.number({ error: 'Page must be a positive whole number' }).int('Page must be a positive whole number').min(1, 'Page must be a positive whole number').max(1_000_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a positive whole number' })
+    .int('Page must be a positive whole number')
+    .min(1, 'Page must be a positive whole number')
+    .max(1_000_000, 'Page is too large')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')
@@ -41,7 +46,10 @@ export type LearnerDetail = z.infer<typeof LearnerDetailSchema>;
 export const LearnerUpdateSchema = z.strictObject({ disabled: z.boolean({ error: 'Disabled must be true or false' }) });
 
 export const LearnerImportQuerySchema = z.strictObject({
-  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('false').transform((v) => v === 'true'),
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export const LearnerImportResultSchema = z.object({

@@ -22,11 +22,7 @@ export type Module = z.infer<typeof ModuleSchema>;
 export const ModuleDetailSchema = ModuleSchema.extend({ certificateName: z.string() });
 export type ModuleDetail = z.infer<typeof ModuleDetailSchema>;
 
-const OrderSchema = z
-  .number({ error: 'Order must be a whole number' })
-  .int('Order must be a whole number')
-  .min(0, 'Order must be 0 or more')
-  .max(100_000, 'Order must be at most 100000');
+const OrderSchema = z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more').max(100_000, 'Order must be at most 100000');
 
 export const ModuleCreateSchema = z.strictObject({
   name: requiredText('Name', 200),

@@ -108,9 +108,7 @@ export const QuestionContentSchema = withAnswerRules(z.strictObject(questionCont
 export type QuestionContent = z.output<typeof QuestionContentSchema>;
 export type QuestionContentInput = z.input<typeof QuestionContentSchema>;
 
-export const QuestionCreateSchema = withAnswerRules(
-  z.strictObject({ ...questionContentShape, moduleId: BodyIdSchema('Module') }),
-);
+export const QuestionCreateSchema = withAnswerRules(z.strictObject({ ...questionContentShape, moduleId: BodyIdSchema('Module') }));
 export type QuestionCreate = z.output<typeof QuestionCreateSchema>;
 
 export const QuestionUpdateSchema = QuestionContentSchema;
@@ -128,7 +126,12 @@ export const QuestionListQuerySchema = z.strictObject({
   query: z.string().trim().max(200, 'Query must be at most 200 characters').optional(),
   difficulty: DifficultySchema.optional(),
   type: QuestionTypeSchema.optional(),
-  page: z.coerce.number({ error: 'Page must be a positive whole number' }).int('Page must be a positive whole number').min(1, 'Page must be a positive whole number').max(1_000_000, 'Page is too large').optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a positive whole number' })
+    .int('Page must be a positive whole number')
+    .min(1, 'Page must be a positive whole number')
+    .max(1_000_000, 'Page is too large')
+    .optional(),
   pageSize: z.coerce
     .number({ error: 'Page size must be a whole number' })
     .int('Page size must be a whole number')

@@ -26,7 +26,10 @@ export const AnswerSchema = z.string({ error: 'Each answer must be a string of l
 export const QuizSubmissionSchema = z.strictObject({
   moduleId: BodyIdSchema('Module'),
   difficulty: QuizDifficultySchema,
-  questions: z.array(z.number().int().positive().max(ID_MAX, 'Question id is too large'), { error: 'Questions must be a list of question ids' }).min(1, 'A quiz needs at least one question').max(100, 'A quiz has at most 100 questions'),
+  questions: z
+    .array(z.number().int().positive().max(ID_MAX, 'Question id is too large'), { error: 'Questions must be a list of question ids' })
+    .min(1, 'A quiz needs at least one question')
+    .max(100, 'A quiz has at most 100 questions'),
   answers: z.array(AnswerSchema, { error: 'Answers must be a list' }).max(100, 'A quiz has at most 100 answers'),
   // Accepted for compatibility with older clients; the server grades the attempt itself.
   score: z.number().int().min(0).optional(),

@@ -48,11 +48,18 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
     const database = openDatabase(url.toString());
     try {
       const applied = await migrate(database);
-      expect(applied).toEqual(['0001-initial', '0002-catalog-version', '0003-covering-indexes', '0004-question-type', '0006-attempts', '0007-review-cards', '0008-exam-blueprints', '0009-admin-tools', '0010-module-stats-index']);
-      const { rows } = await client.query<{ table_name: string }>(
-        `select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`,
-        [fresh],
-      );
+      expect(applied).toEqual([
+        '0001-initial',
+        '0002-catalog-version',
+        '0003-covering-indexes',
+        '0004-question-type',
+        '0006-attempts',
+        '0007-review-cards',
+        '0008-exam-blueprints',
+        '0009-admin-tools',
+        '0010-module-stats-index',
+      ]);
+      const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
     } finally {
       await database.destroy();

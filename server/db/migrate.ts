@@ -12,17 +12,22 @@ import * as m0009 from './migrations/0009-admin-tools';
 import * as m0010 from './migrations/0010-module-stats-index';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], engine: Database['engine']) => Promise<void> };
-const steps: Record<string, Step> = { '0001-initial': m0001, '0002-catalog-version': m0002, '0003-covering-indexes': m0003, '0004-question-type': m0004, '0006-attempts': m0006, '0007-review-cards': m0007, '0008-exam-blueprints': m0008, '0009-admin-tools': m0009, '0010-module-stats-index': m0010 };
+const steps: Record<string, Step> = {
+  '0001-initial': m0001,
+  '0002-catalog-version': m0002,
+  '0003-covering-indexes': m0003,
+  '0004-question-type': m0004,
+  '0006-attempts': m0006,
+  '0007-review-cards': m0007,
+  '0008-exam-blueprints': m0008,
+  '0009-admin-tools': m0009,
+  '0010-module-stats-index': m0010,
+};
 
 /** Applies the migrations not applied yet, up to `target` (a migration's name; tests stop at an older one) or all. */
 export async function migrate(database: Database, target?: string): Promise<string[]> {
   const provider: MigrationProvider = {
-    getMigrations: () =>
-      Promise.resolve(
-        Object.fromEntries(
-          Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, database.engine) } satisfies Migration]),
-        ),
-      ),
+    getMigrations: () => Promise.resolve(Object.fromEntries(Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, database.engine) } satisfies Migration]))),
   };
   const { error, results } = await underMigrationLock(database, async () => {
     const migrationTableSchema = await workingSchema(database);

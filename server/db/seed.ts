@@ -15,9 +15,7 @@ const CatalogSchema = z.object({
       name: z.string().min(1),
       level: LevelSchema,
       description: z.string().min(1),
-      modules: z.array(
-        z.object({ order: z.number().int(), name: z.string().min(1), description: z.string().min(1), file: z.string().optional() }),
-      ),
+      modules: z.array(z.object({ order: z.number().int(), name: z.string().min(1), description: z.string().min(1), file: z.string().optional() })),
     }),
   ),
 });

@@ -11,8 +11,7 @@ describe.each(engines)('password rules on %s', (engine) => {
   });
   afterEach(() => t.close());
 
-  const register = (password: string, fields: Partial<typeof learner> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { ...learner, ...fields, password } });
+  const register = (password: string, fields: Partial<typeof learner> = {}) => t.app.inject({ method: 'POST', url: '/api/register', payload: { ...learner, ...fields, password } });
 
   it.each([
     ['common', 'password1', 'This password is too common and easy to guess: please choose another one'],

@@ -5,8 +5,7 @@ import { LearnerQuestionSchema, QuestionSchema } from '@common/schemas/question'
 import { QuizSessionSchema } from '@common/schemas/quiz-session';
 import { compileCopy, createResponseSerializerCompiler } from './response-serializer';
 
-const compile = (schema: $ZodType, check: boolean) =>
-  createResponseSerializerCompiler({ check })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+const compile = (schema: $ZodType, check: boolean) => createResponseSerializerCompiler({ check })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 
 const question = {
   id: 7,
@@ -44,7 +43,10 @@ describe('response serializer', () => {
 
   it('handles optional, nullable and scalar-union fields like zod', () => {
     const schema = z.object({ a: z.string().optional(), b: z.number().nullable(), c: z.union([z.enum(['A', 'B']), z.literal('')]), d: z.array(z.object({ x: z.boolean() })).optional() });
-    for (const value of [{ b: null, c: '' }, { a: 'x', b: 2, c: 'A', d: [{ x: true, y: 1 }], e: 5 }]) {
+    for (const value of [
+      { b: null, c: '' },
+      { a: 'x', b: 2, c: 'A', d: [{ x: true, y: 1 }], e: 5 },
+    ]) {
       expect(JSON.parse(compile(schema, false)(value))).toEqual(schema.parse(value));
     }
   });

@@ -35,7 +35,10 @@ describe('durability under SIGKILL', () => {
       learners.push({ token: r.body!.accessToken as string, id: r.body!.id as number });
     }
     const certs = (await (await fetch(`${server.url}/api/certificates`, { headers: { authorization: `Bearer ${learners[0]!.token}` } })).json()) as { id: number }[];
-    const mods = (await (await fetch(`${server.url}/api/certificates/${certs[0]!.id}/modules`, { headers: { authorization: `Bearer ${learners[0]!.token}` } })).json()) as { id: number; hasQuestions: boolean }[];
+    const mods = (await (await fetch(`${server.url}/api/certificates/${certs[0]!.id}/modules`, { headers: { authorization: `Bearer ${learners[0]!.token}` } })).json()) as {
+      id: number;
+      hasQuestions: boolean;
+    }[];
     const moduleId = mods.find((m) => m.hasQuestions)!.id;
     const quiz = (await (await fetch(`${server.url}/api/modules/${moduleId}/quiz/mixed`, { headers: { authorization: `Bearer ${learners[0]!.token}` } })).json()) as { id: number }[];
     const questions = quiz.map((q) => q.id);
@@ -188,8 +191,12 @@ describe('an admin import interrupted by SIGKILL', () => {
       const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'admin-password-1' }) });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       const json = { 'content-type': 'application/json', cookie };
-      const cert = (await (await fetch(`${server.url}/api/admin/certificates`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Kill ${round}`, description: 'd', level: 'Beginner' }) })).json()) as { id: number };
-      const mod = (await (await fetch(`${server.url}/api/admin/modules`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'M', description: 'd', certificateId: cert.id }) })).json()) as { id: number };
+      const cert = (await (
+        await fetch(`${server.url}/api/admin/certificates`, { method: 'POST', headers: json, body: JSON.stringify({ name: `Kill ${round}`, description: 'd', level: 'Beginner' }) })
+      ).json()) as { id: number };
+      const mod = (await (await fetch(`${server.url}/api/admin/modules`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'M', description: 'd', certificateId: cert.id }) })).json()) as {
+        id: number;
+      };
       const importing = fetch(`${server.url}/api/admin/modules/${mod.id}/questions/import?format=aiken&dryRun=false`, { method: 'POST', headers: { 'content-type': 'text/plain', cookie }, body: file }).then(
         (r) => r.status,
         () => 'cut' as const,

@@ -49,7 +49,13 @@ describe('account enumeration', () => {
     const limited = await createTestApp('sqlite', { authRateLimit: 2 });
     try {
       await registerLearner(limited.app, { email: 'taken@example.com' });
-      const again = () => limited.app.inject({ method: 'POST', url: '/api/register', payload: { email: 'taken@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}` });
+      const again = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { email: 'taken@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' },
+          remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+        });
       expect((await again()).statusCode).toBe(409);
       expect((await again()).statusCode).toBe(429);
     } finally {

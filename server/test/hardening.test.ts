@@ -147,12 +147,7 @@ describe.each(engines)('hardening on %s', (engine) => {
     const { port } = app.app.server.address() as { port: number };
     const body = JSON.stringify({ email: 'trickle@example.com', password: 'sturdy-horse-42' });
     // One byte every 100 ms: the whole body would take seconds; the server stops waiting after 300 ms.
-    const answer = await rawExchange(
-      port,
-      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
-      [...body],
-      100,
-    );
+    const answer = await rawExchange(port, `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, [...body], 100);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('The request body took too long to arrive');
   });

@@ -122,9 +122,7 @@ export async function seedCatalog(database: Database, perDifficulty = 4) {
   const moduleId = await insertModule(db, { certificateId, name: 'Access Control', description: 'Rules and roles.', order: 1 }, now);
   const emptyModuleId = await insertModule(db, { certificateId, name: 'Coming Later', description: 'Not yet written.', order: 2 }, now);
   const letters = ['A', 'B', 'C', 'D'] as const;
-  const questions = (['easy', 'medium', 'hard'] as const).flatMap((difficulty, d) =>
-    Array.from({ length: perDifficulty }, (_, i) => makeQuestion(d * 100 + i, difficulty, letters[i % 4])),
-  );
+  const questions = (['easy', 'medium', 'hard'] as const).flatMap((difficulty, d) => Array.from({ length: perDifficulty }, (_, i) => makeQuestion(d * 100 + i, difficulty, letters[i % 4])));
   await insertQuestions(db, moduleId, questions, now);
   const rows = await db.selectFrom('questions').select(['id', 'type', 'correct_answer', 'difficulty']).where('module_id', '=', moduleId).orderBy('id').execute();
   return { certificateId, moduleId, emptyModuleId, questions: rows.map((r) => ({ id: r.id, type: r.type, correct: r.correct_answer, difficulty: r.difficulty })) };

@@ -74,9 +74,7 @@ describe.skipIf(!PG)('two servers, one PostgreSQL database', () => {
     expect(same[0].json!.id).toBe(same[1].json!.id);
 
     // Different attempts through both are all stored.
-    const distinct = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/quiz-sessions', { ...body, timeUsed: 100 + i }, auth)),
-    );
+    const distinct = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/quiz-sessions', { ...body, timeUsed: 100 + i }, auth)));
     expect(distinct.every((r) => r.status === 201)).toBe(true);
     const history = (await call(b, 'GET', '/api/quiz-history', undefined, auth)).json as unknown as { id: number }[];
     expect(history).toHaveLength(21);

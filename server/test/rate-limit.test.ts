@@ -15,7 +15,11 @@ const storeConfig = (store: (typeof stores)[number]): Partial<Config> => (store 
 const routes = [
   ['/api/login', (i: number) => ({ email: `u${i}@example.com`, password: 'wrong-password' }), (_i: number) => ({ email: 'same@example.com', password: 'wrong-password' })],
   // A valid body: the second registration of the same email is a 409, and 409s count like any attempt.
-  ['/api/register', (i: number) => ({ email: `r${i}@example.com`, password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' }), (_i: number) => ({ email: 'same@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' })],
+  [
+    '/api/register',
+    (i: number) => ({ email: `r${i}@example.com`, password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' }),
+    (_i: number) => ({ email: 'same@example.com', password: 'sturdy-horse-42', firstName: 'A', lastName: 'B' }),
+  ],
   ['/api/forgot-password', (i: number) => ({ email: `f${i}@example.com` }), (_i: number) => ({ email: 'same@example.com' })],
   ['/api/reset-password', (i: number) => ({ access_token: `token-${i}`, password: 'brand-new-pass-1' }), (_i: number) => ({ access_token: 'same-token', password: 'brand-new-pass-1' })],
   ['/api/admin/login', (i: number) => ({ username: `a${i}`, password: 'wrong-password' }), (_i: number) => ({ username: 'same', password: 'wrong-password' })],
@@ -68,7 +72,7 @@ describe.each(stores)('rate limits on credential routes, counters in %s', (store
     ['/api/login', 'email'],
     ['/api/admin/login', 'username'],
   ] as const)('%s never refuses a right password from a client that is not failing because others failed against the account', async (url, field) => {
-    const account = url === '/api/login' ? (await registerLearner(t.app, { email: 'target@example.com' })).email : ((await registerAdmin(t.app, 'target', 'admin-password-1')), 'target');
+    const account = url === '/api/login' ? (await registerLearner(t.app, { email: 'target@example.com' })).email : (await registerAdmin(t.app, 'target', 'admin-password-1'), 'target');
     const password = url === '/api/login' ? 'sturdy-horse-42' : 'admin-password-1';
     const attempt = (pw: string, ip: string) => post(url, { [field]: account, password: pw }, ip);
     // Attackers from five addresses try twice each against one account (limit 3). A client's first
@@ -110,8 +114,7 @@ describe('TRUST_PROXY', () => {
   let t: TestApp;
   afterEach(() => t.close());
   const wrong = { email: 'proxied@example.com', password: 'wrong-password' };
-  const through = (remoteAddress: string, forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: wrong, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+  const through = (remoteAddress: string, forwardedFor: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: wrong, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
 
   it.each([
     ['a number of hops', 1],

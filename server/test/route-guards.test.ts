@@ -68,7 +68,10 @@ describe.each(engines)('route guards (%s)', (engine) => {
     expect(guarded.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const { method, path } of guarded) {
-      const url = path.replace(/:index\b/g, '0').replace(/:difficulty\b/g, 'easy').replace(/:[a-z]+/gi, '1');
+      const url = path
+        .replace(/:index\b/g, '0')
+        .replace(/:difficulty\b/g, 'easy')
+        .replace(/:[a-z]+/gi, '1');
       const response = await t.app.inject({ method: method as 'GET', url });
       const expected = path.startsWith('/api/admin/') ? 'Please sign in as an administrator' : 'Please sign in to continue';
       if (response.statusCode !== 401 || response.json<{ message: string }>().message !== expected) {

@@ -25,7 +25,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Portal>
         <RadixAlertDialog.Overlay className="fixed inset-0 z-40 bg-overlay backdrop-blur-[2px]" />
-        <RadixAlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-xl">
+        <RadixAlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-xl"
+        >
           <RadixAlertDialog.Title className="text-lg font-semibold">{title}</RadixAlertDialog.Title>
           <RadixAlertDialog.Description asChild>
             <div className="mt-2 text-muted">{description}</div>

@@ -26,13 +26,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    extra,
-  );
+  return cn('inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none', 'disabled:cursor-not-allowed disabled:opacity-60', variants[variant], sizes[size], extra);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

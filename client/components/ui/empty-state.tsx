@@ -25,12 +25,7 @@ export function EmptyState({ icon: Icon, title, description, action, headingLeve
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cn('flex flex-col items-center px-4 py-10 text-center', className)}>
-      <span
-        className={cn(
-          'flex size-16 items-center justify-center rounded-2xl',
-          tone === 'danger' ? 'bg-danger-soft text-danger' : 'bg-primary-soft text-primary-soft-fg',
-        )}
-      >
+      <span className={cn('flex size-16 items-center justify-center rounded-2xl', tone === 'danger' ? 'bg-danger-soft text-danger' : 'bg-primary-soft text-primary-soft-fg')}>
         <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
       </span>
       <Heading className={cn('mt-5 max-w-md font-bold text-balance', headingLevel === 1 ? 'text-2xl md:text-3xl' : 'text-xl')}>{title}</Heading>

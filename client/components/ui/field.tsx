@@ -123,14 +123,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const fieldId = id ?? autoId;
   return (
     <FieldShell label={label} error={error} id={fieldId}>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={cn(inputClasses, className)}
-        {...props}
-      >
+      <select ref={ref} id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} className={cn(inputClasses, className)} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

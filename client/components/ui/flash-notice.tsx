@@ -16,11 +16,7 @@ export function FlashNotice({ className }: { className?: string }) {
   return (
     <div
       role="status"
-      className={cn(
-        'flex items-start gap-3 rounded-xl border p-3 pr-2 text-sm shadow-sm',
-        flash.tone === 'success' ? 'border-success bg-success-soft' : 'border-primary bg-primary-soft',
-        className,
-      )}
+      className={cn('flex items-start gap-3 rounded-xl border p-3 pr-2 text-sm shadow-sm', flash.tone === 'success' ? 'border-success bg-success-soft' : 'border-primary bg-primary-soft', className)}
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', flash.tone === 'success' ? 'text-success' : 'text-primary-soft-fg')} />
       <div className="min-w-0 flex-1">

@@ -54,9 +54,7 @@ describe('admin routes', () => {
     expect(await viewAt(paths.admin.analytics())).toBe('analytics {} at /admin/analytics in Analytics');
     expect(await viewAt(paths.admin.analyticsCertificate(2))).toBe('analytics {"certificateId":2} at /admin/analytics/certificates/2 in Analytics');
     expect(await viewAt(paths.admin.analyticsModule(2, 9))).toBe('analytics {"certificateId":2,"moduleId":9} at /admin/analytics/certificates/2/modules/9 in Analytics');
-    expect(await viewAt(paths.admin.analyticsQuestion(2, 9, 40))).toBe(
-      'question-stats {"certificateId":2,"moduleId":9,"questionId":40} at /admin/analytics/certificates/2/modules/9/questions/40 in Analytics',
-    );
+    expect(await viewAt(paths.admin.analyticsQuestion(2, 9, 40))).toBe('question-stats {"certificateId":2,"moduleId":9,"questionId":40} at /admin/analytics/certificates/2/modules/9/questions/40 in Analytics');
     expect(await viewAt('/admin/analytics/certificates/x')).toBe('certificates {} at /admin in Certificates');
     expect(await viewAt(paths.admin.learners())).toBe('learners {} at /admin/learners in Learners');
     expect(await viewAt(paths.admin.learner(7))).toBe('learner {"userId":7} at /admin/learners/7 in Learners');

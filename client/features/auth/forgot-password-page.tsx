@@ -87,8 +87,7 @@ export default function ForgotPasswordPage() {
           Check your email
         </h1>
         <p className="mt-2 text-muted">
-          If an account exists for <span className="font-medium wrap-anywhere text-fg">{sentTo}</span>, a link to reset its password is on its way. The link
-          works for one hour.
+          If an account exists for <span className="font-medium wrap-anywhere text-fg">{sentTo}</span>, a link to reset its password is on its way. The link works for one hour.
         </p>
         <p className="mt-2 text-sm text-muted">Nothing arrived after a few minutes? Check your spam folder, or send another email.</p>
         <p role="status" className="mt-3 text-sm font-medium empty:hidden">
@@ -132,15 +131,7 @@ export default function ForgotPasswordPage() {
       <h1 className="text-2xl font-bold md:text-3xl">Forgot your password?</h1>
       <p className="mt-2 text-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
       <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} onChange={prefetchAuthSchemas} className="mt-6 space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          {...form.field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} inputMode="email" {...form.field('email')} />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -189,17 +189,8 @@ export default function ResetPasswordPage() {
       )}
 
       <form noValidate onSubmit={onSubmit} onFocus={prefetchAuthSchemas} onChange={prefetchAuthSchemas} className="mt-6 space-y-4">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`}
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          {...form.field('confirm')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters, and not a common password such as "password123".`} {...form.field('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirm')} />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Updating Password...' : 'Update Password'}
         </Button>

@@ -183,9 +183,7 @@ describe('sign-in form', () => {
   });
 
   it('tells an imported account to use Forgot Password', async () => {
-    mockApi((call) =>
-      call.path === '/api/login' ? json({ message: 'Password reset required: use Forgot Password to set a new password' }, 403) : undefined,
-    );
+    mockApi((call) => (call.path === '/api/login' ? json({ message: 'Password reset required: use Forgot Password to set a new password' }, 403) : undefined));
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'imported@example.com');

@@ -68,12 +68,7 @@ export default function DashboardPage() {
         {certificates.isPending ? (
           <CertificateSkeletons count={isMobile ? 2 : 3} />
         ) : certificates.isError ? (
-          <ErrorPanel
-            title="Failed to fetch certificates"
-            message={certificates.error.message}
-            onRetry={() => void certificates.refetch()}
-            retrying={certificates.isFetching}
-          />
+          <ErrorPanel title="Failed to fetch certificates" message={certificates.error.message} onRetry={() => void certificates.refetch()} retrying={certificates.isFetching} />
         ) : certificates.data.length === 0 ? (
           <div className="rounded-xl border border-dashed border-border-strong bg-surface p-8 text-center">
             <GraduationCap aria-hidden="true" className="mx-auto size-10 text-muted" />

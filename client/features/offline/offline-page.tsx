@@ -39,8 +39,7 @@ export default function OfflinePage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-bold md:text-3xl">Offline practice</h1>
         <p className="max-w-prose text-muted">
-          Keep modules on this device to practise on the train or anywhere without a connection. Answers are checked on the device at once, and your results are sent to
-          your progress when you are back online.
+          Keep modules on this device to practise on the train or anywhere without a connection. Answers are checked on the device at once, and your results are sent to your progress when you are back online.
         </p>
       </header>
       {runs.data && runs.data.length > 0 && <UnderWay runs={runs.data} />}
@@ -262,7 +261,12 @@ function SaveButton({ userId, moduleId, name, saved, online }: { userId: number;
     }
   };
   return (
-    <Button variant={saved ? 'ghost' : 'secondary'} onClick={() => void save()} disabled={busy || !online || userId === 0} aria-label={saved ? `Update ${name} on this device` : `Make ${name} available offline`}>
+    <Button
+      variant={saved ? 'ghost' : 'secondary'}
+      onClick={() => void save()}
+      disabled={busy || !online || userId === 0}
+      aria-label={saved ? `Update ${name} on this device` : `Make ${name} available offline`}
+    >
       {saved ? <RefreshCw aria-hidden="true" className="size-4" /> : <CloudDownload aria-hidden="true" className="size-4" />}
       {busy ? 'Saving…' : saved ? 'Update' : 'Make available offline'}
     </Button>

@@ -71,10 +71,7 @@ export default function OfflineQuizPage() {
         <header className="space-y-1">
           <h1 className="text-2xl font-bold md:text-3xl">{pack.module.name}</h1>
           <p className="text-muted">
-            {mode === 'study'
-              ? 'Study: no clock, and each answer is checked as you go.'
-              : `Practice: ${QUIZ_SIZE} questions in ${QUIZ_TIME_LIMIT / 60} minutes, checked at the end.`}{' '}
-            Works without a connection.
+            {mode === 'study' ? 'Study: no clock, and each answer is checked as you go.' : `Practice: ${QUIZ_SIZE} questions in ${QUIZ_TIME_LIMIT / 60} minutes, checked at the end.`} Works without a connection.
           </p>
         </header>
         <fieldset className="space-y-3">
@@ -88,7 +85,18 @@ export default function OfflineQuizPage() {
               disabled={counts(d) === 0}
               onClick={() => {
                 const questions = drawQuestions(pack.questions, d);
-                setRun({ userId, moduleId: pack.module.id, moduleName: pack.module.name, mode, difficulty: d, questions, answers: questions.map(() => ''), checked: questions.map(() => false), index: 0, startedAt: Date.now() });
+                setRun({
+                  userId,
+                  moduleId: pack.module.id,
+                  moduleName: pack.module.name,
+                  mode,
+                  difficulty: d,
+                  questions,
+                  answers: questions.map(() => ''),
+                  checked: questions.map(() => false),
+                  index: 0,
+                  startedAt: Date.now(),
+                });
               }}
             >
               <span>{DIFFICULTY_INFO[d].label}</span>

@@ -17,8 +17,7 @@ export default function OfflineResultPage() {
   useDocumentTitle('Offline result');
   const { resultId = '' } = useParams();
   const { data: result, error } = useDeviceData(() => getResult(resultId), [resultId]);
-  if (result === undefined && !error)
-    return null;
+  if (result === undefined && !error) return null;
   if (!result)
     return (
       <div className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-8">

@@ -154,7 +154,9 @@ describe('quiz history', () => {
     expect(within(first!).getByText('Easy')).toBeInTheDocument();
     expect(within(first!).getByText('Incident Management')).toBeInTheDocument();
     expect(first).not.toHaveTextContent(/Module \d/);
-    expect(within(first!).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(entries[0]!.completedAt)))).toBeInTheDocument();
+    expect(
+      within(first!).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(entries[0]!.completedAt))),
+    ).toBeInTheDocument();
     expect(first).toHaveTextContent('Time used 1:05');
     expect(first).toHaveTextContent('100%');
     expect(first).toHaveTextContent('10/10 correct');

@@ -35,16 +35,7 @@ const day = (activityDate: string, quizzesTaken: number, totalScore = quizzesTak
 });
 
 // Today is 12 March 2026: a 4-day run in January, a 3-day run ending today.
-const YEAR_2026 = [
-  day('2026-01-05', 1),
-  day('2026-01-06', 2),
-  day('2026-01-07', 3),
-  day('2026-01-08', 4),
-  day('2026-02-14', 6),
-  day('2026-03-10', 5),
-  day('2026-03-11', 2, 15, 20, 540),
-  day('2026-03-12', 1),
-];
+const YEAR_2026 = [day('2026-01-05', 1), day('2026-01-06', 2), day('2026-01-07', 3), day('2026-01-08', 4), day('2026-02-14', 6), day('2026-03-10', 5), day('2026-03-11', 2, 15, 20, 540), day('2026-03-12', 1)];
 const YEAR_2025 = [day('2025-07-01', 1), day('2025-07-02', 1)];
 
 function api(options: { range?: () => Response; progress?: Progress } = {}) {
@@ -97,7 +88,10 @@ describe('statistics', () => {
   });
 
   it('before the first quiz the scores read "—" (not 0%) and the page invites the first quiz', async () => {
-    api({ progress: { ...PROGRESS, totalQuizzes: 0, totalCorrect: 0, totalQuestions: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0, totalXp: 0, currentStreak: 0, longestStreak: 0, activeDays: 0 }, range: () => json([]) });
+    api({
+      progress: { ...PROGRESS, totalQuizzes: 0, totalCorrect: 0, totalQuestions: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0, totalXp: 0, currentStreak: 0, longestStreak: 0, activeDays: 0 },
+      range: () => json([]),
+    });
     renderPage(<ProgressPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Your progress starts with your first quiz.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take your first quiz' })).toHaveAttribute('href', '/dashboard');
@@ -177,7 +171,11 @@ describe('desktop year calendar', () => {
     api();
     renderPage(<ProgressPage />);
     const legend = await screen.findByRole('list', { name: 'Quizzes a day, from less to more' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No quizzes', '1 quiz', '2–3 quizzes', '4–5 quizzes', '6 or more quizzes']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['No quizzes', '1 quiz', '2–3 quizzes', '4–5 quizzes', '6 or more quizzes']);
     expect(screen.getByText('Less')).toBeInTheDocument();
     expect(screen.getByText('More')).toBeInTheDocument();
   });

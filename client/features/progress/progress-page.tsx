@@ -56,7 +56,13 @@ export default function ProgressPage() {
               stats={[
                 { label: 'Total Quizzes', value: String(progress.data.totalQuizzes), icon: BarChart3 },
                 { label: 'Average Score', ...scoreStat(progress.data.averageScore, progress.data.totalQuizzes), icon: Target },
-                { label: 'Day Streak', value: String(progress.data.currentStreak), spoken: plural(progress.data.currentStreak, 'day'), icon: Flame, hint: `Longest: ${plural(progress.data.longestStreak, 'day')}` },
+                {
+                  label: 'Day Streak',
+                  value: String(progress.data.currentStreak),
+                  spoken: plural(progress.data.currentStreak, 'day'),
+                  icon: Flame,
+                  hint: `Longest: ${plural(progress.data.longestStreak, 'day')}`,
+                },
                 { label: 'Time Spent', value: formatTimeSpent(progress.data.totalTimeSpent), spoken: describeTimeSpent(progress.data.totalTimeSpent), icon: Clock },
                 // On a phone there is no side card: its figures join the others.
                 ...(isMobile

@@ -77,10 +77,18 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Exam readiness' });
     await userEvent.click(await within(section).findByText('Show the figures by day as a table'));
     const table = within(section).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Predicted score', 'Users, Groups and Roles', 'Access Control Rules']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Predicted score', 'Users, Groups and Roles', 'Access Control Rules']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(within(rows[30]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['52%', '70%', '34%']);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['52%', '70%', '34%']);
   });
 
   it('switches certificate with the select', async () => {

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearnerQuestion } from '@common/schemas/question';
-import {
-  isPickRefused,
-  nextLabel,
-  padAnswers,
-  quizReducer,
-  resumeQuiz,
-  secondsLeft,
-  startQuiz,
-  submissionBody,
-  timerTone,
-  timeUsedAt,
-  type QuizAction,
-  type QuizState,
-} from './quiz-machine';
+import { isPickRefused, nextLabel, padAnswers, quizReducer, resumeQuiz, secondsLeft, startQuiz, submissionBody, timerTone, timeUsedAt, type QuizAction, type QuizState } from './quiz-machine';
 
 const T0 = 1_700_000_000_000;
 
@@ -64,13 +51,7 @@ describe('quiz machine', () => {
   });
 
   it('the last question reads Finish Quiz and submits what was answered with the time used', () => {
-    const s = run(
-      startQuiz(questions, T0),
-      { type: 'select', option: 'A' },
-      { type: 'next', now: T0 },
-      { type: 'next', now: T0 },
-      { type: 'select', option: 'C' },
-    );
+    const s = run(startQuiz(questions, T0), { type: 'select', option: 'A' }, { type: 'next', now: T0 }, { type: 'next', now: T0 }, { type: 'select', option: 'C' });
     expect(nextLabel(s)).toBe('Finish Quiz');
     const done = quizReducer(s, { type: 'next', now: T0 + 95_400 });
     expect(done.phase).toBe('submitting');

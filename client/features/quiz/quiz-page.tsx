@@ -143,13 +143,7 @@ function QuizStarter({ moduleId, difficulty }: { moduleId: string; difficulty: Q
     return (
       <Shell>
         <h1 className="text-2xl font-bold md:text-3xl">{missing ? 'Quiz not found' : `${config.label} quiz`}</h1>
-        <ErrorPanel
-          className="mt-6"
-          title="Failed to start the quiz"
-          message={error.message}
-          onRetry={missing ? undefined : () => void start.refetch()}
-          retrying={start.isFetching}
-        >
+        <ErrorPanel className="mt-6" title="Failed to start the quiz" message={error.message} onRetry={missing ? undefined : () => void start.refetch()} retrying={start.isFetching}>
           <Link to={missing ? paths.dashboard() : difficultyPath} className={buttonClasses('secondary')}>
             {missing ? 'Back to Dashboard' : 'Choose another difficulty'}
           </Link>
@@ -501,11 +495,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
               <X aria-hidden="true" className="size-5" />
               Exit
             </Button>
-            {deadline !== null ? (
-              <QuizTimer seconds={seconds} />
-            ) : (
-              <p className="flex h-11 items-center text-sm text-muted">Untimed</p>
-            )}
+            {deadline !== null ? <QuizTimer seconds={seconds} /> : <p className="flex h-11 items-center text-sm text-muted">Untimed</p>}
           </div>
           <div className="flex min-w-0 items-center gap-2">
             <h1 className="min-w-0 truncate text-base font-semibold md:text-lg">{attempt.title.replace(/ · [a-z]+$/, '')}</h1>
@@ -531,33 +521,23 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
         <QuestionNavigator answers={answers} flags={flags} current={index} onJump={jump} />
         {/* Keyed by the question: a new one slides in (not under prefers-reduced-motion, lib/motion.ts). */}
         <div key={question.id} className={cn('mt-5 md:mt-6', questionEnterClass)}>
-          <QuestionCard
-            ref={headingRef}
-            question={question}
-            position={index + 1}
-            selected={answer}
-            disabled={locked || checked !== null || checking}
-            onSelect={pick}
-            reveal={checked?.correctAnswer}
-          />
+          <QuestionCard ref={headingRef} question={question} position={index + 1} selected={answer} disabled={locked || checked !== null || checking} onSelect={pick} reveal={checked?.correctAnswer} />
         </div>
         {checked && <FeedbackPanel ref={feedbackRef} feedback={checked} questionId={question.id} attemptId={attemptId} />}
         <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          {feedbackMode ? <span /> : <Button
-            variant="ghost"
-            className={cn('-ml-3', flagged && 'text-warning')}
-            aria-pressed={flagged}
-            onClick={toggleFlag}
-            disabled={locked}
-          >
-            <Flag aria-hidden="true" className={cn('size-5', flagged && 'fill-warning')} />
-            Flag for review
-          </Button>}
+          {feedbackMode ? (
+            <span />
+          ) : (
+            <Button variant="ghost" className={cn('-ml-3', flagged && 'text-warning')} aria-pressed={flagged} onClick={toggleFlag} disabled={locked}>
+              <Flag aria-hidden="true" className={cn('size-5', flagged && 'fill-warning')} />
+              Flag for review
+            </Button>
+          )}
           <SaveStatus state={saveState} />
         </div>
         <p className="mt-4 hidden text-sm text-muted md:block">
-          Keyboard: press <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> to {multiple ? 'choose or clear an option' : 'choose'},{' '}
-          <Kbd>Enter</Kbd> for {feedbackMode ? (checked ? label : 'Check') : label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
+          Keyboard: press <Kbd>A</Kbd>–<Kbd>D</Kbd> or <Kbd>1</Kbd>–<Kbd>4</Kbd> to {multiple ? 'choose or clear an option' : 'choose'}, <Kbd>Enter</Kbd> for{' '}
+          {feedbackMode ? (checked ? label : 'Check') : label === 'Finish Quiz' ? 'Finish Quiz' : 'Next'}.
         </p>
       </div>
 
@@ -602,8 +582,7 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
           ) : feedbackMode && !checked && stale ? (
             <div role="alert" className="space-y-3">
               <p className="text-sm">
-                <span className="font-semibold">This answer could not be checked.</span>{' '}
-                <span className="text-muted">The attempt was finished or changed on another device. Reload to see where it stands.</span>
+                <span className="font-semibold">This answer could not be checked.</span> <span className="text-muted">The attempt was finished or changed on another device. Reload to see where it stands.</span>
               </p>
               <Button size="lg" className="w-full" onClick={() => window.location.reload()}>
                 <RotateCcw aria-hidden="true" className="size-5" />

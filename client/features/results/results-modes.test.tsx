@@ -40,9 +40,7 @@ function examSession(passed: boolean): QuizSession {
       { moduleId: 5, moduleName: 'Users and Groups', correct: passed ? 2 : 0, total: 2 },
     ],
     xpEarned: passed ? 25 : 15,
-    review: passed
-      ? [review(1, 'A', 'A'), review(2, 'B', 'B'), review(3, 'C', 'C'), review(4, 'A', 'D')]
-      : [review(1, 'A', 'A'), review(2, 'A', 'B'), review(3, 'A', 'C'), review(4, '', 'D')],
+    review: passed ? [review(1, 'A', 'A'), review(2, 'B', 'B'), review(3, 'C', 'C'), review(4, 'A', 'D')] : [review(1, 'A', 'A'), review(2, 'A', 'B'), review(3, 'A', 'C'), review(4, '', 'D')],
   };
 }
 
@@ -178,9 +176,7 @@ describe('report a problem', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
     expect(await within(dialog).findByText('Thank you for the report.')).toBeInTheDocument();
-    expect(fake.calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.path, body: c.body }))).toEqual([
-      { path: '/api/questions/2/reports', body: { reason: 'wrong_answer', comment: 'B is right' } },
-    ]);
+    expect(fake.calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.path, body: c.body }))).toEqual([{ path: '/api/questions/2/reports', body: { reason: 'wrong_answer', comment: 'B is right' } }]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const reported = within(items[1]!).getByRole('button', { name: 'Reported' });
@@ -192,7 +188,10 @@ describe('report a problem', () => {
 
   it('a question already reported (200) shows the same thanks and Reported', async () => {
     const user = userEvent.setup();
-    serve(examSession(false), http.post('/api/questions/3/reports', () => json({ id: 4, questionId: 3, reason: 'typo', comment: null, status: 'open', createdAt: '2026-01-01T00:00:00Z' }, 200)));
+    serve(
+      examSession(false),
+      http.post('/api/questions/3/reports', () => json({ id: 4, questionId: 3, reason: 'typo', comment: null, status: 'open', createdAt: '2026-01-01T00:00:00Z' }, 200)),
+    );
     renderResults();
     const items = within(await screen.findByRole('region', { name: 'Review your answers' })).getAllByRole('article');
     await user.click(within(items[2]!).getByRole('button', { name: 'Report a problem' }));

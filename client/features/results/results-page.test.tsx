@@ -132,7 +132,11 @@ describe('results', () => {
     expect(option('C').querySelector('svg')).toHaveClass('lucide-circle-check');
     expect(option('D').querySelector('svg')).toBeNull();
     expect(within(wrong).getByText(/You chose A, B; the correct answers are A, C\./)).toHaveTextContent('Only the exact set of correct options scores.');
-    expect(within(wrong).getByText(/list a directory/).querySelectorAll('code')).toHaveLength(2);
+    expect(
+      within(wrong)
+        .getByText(/list a directory/)
+        .querySelectorAll('code'),
+    ).toHaveLength(2);
     expect(container.querySelector('b')).toBeNull();
 
     expect(within(right).getByText('Correct')).toBeInTheDocument();

@@ -95,12 +95,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   // History, progress and activity all read one learner's attempts by time.
   await db.schema.createIndex('quiz_sessions_user_completed').on('quiz_sessions').columns(['user_id', 'completed_at']).execute();
-  await db.schema
-    .createIndex('quiz_sessions_submission')
-    .on('quiz_sessions')
-    .columns(['user_id', 'submission_hash', 'submission_bucket'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('quiz_sessions_submission').on('quiz_sessions').columns(['user_id', 'submission_hash', 'submission_bucket']).unique().execute();
 
   await db.schema
     .createTable('question_stats')

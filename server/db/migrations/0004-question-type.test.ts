@@ -43,17 +43,48 @@ describe.each(engines)('migration 0004-question-type on %s', (engine) => {
   it('makes every stored question single, keeps its key and every other column, and keeps attempts as they were', async () => {
     const db = database.db;
     const at = '2026-11-01T10:00:00.000Z';
-    const user = await db.insertInto('users').values({ email: 'a@example.com', email_lower: 'a@example.com', password_hash: null, first_name: 'A', last_name: 'B', created_at: at }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'a@example.com', email_lower: 'a@example.com', password_hash: null, first_name: 'A', last_name: 'B', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const cert = await db.insertInto('certificates').values({ name: 'C', description: 'D', level: 'Beginner', created_at: at, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
     const mod = await db.insertInto('modules').values({ certificate_id: cert.id, name: 'M', description: 'D', sort_order: 1, created_at: at, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
     const row = (text: string, correct: string, deletedAt: string | null) => ({
-      module_id: mod.id, text, option_a: 'a', option_b: 'b', option_c: 'c', option_d: 'd', correct_answer: correct, difficulty: 'hard', explanation: 'because', created_at: at, deleted_at: deletedAt,
+      module_id: mod.id,
+      text,
+      option_a: 'a',
+      option_b: 'b',
+      option_c: 'c',
+      option_d: 'd',
+      correct_answer: correct,
+      difficulty: 'hard',
+      explanation: 'because',
+      created_at: at,
+      deleted_at: deletedAt,
     });
     // Inserted as 0003 knew questions: without a type.
-    await db.insertInto('questions').values([row('First?', 'C', null), row('Second?', 'A', '2026-11-02T00:00:00.000Z')]).execute();
+    await db
+      .insertInto('questions')
+      .values([row('First?', 'C', null), row('Second?', 'A', '2026-11-02T00:00:00.000Z')])
+      .execute();
     await db
       .insertInto('quiz_sessions')
-      .values({ user_id: user.id, module_id: mod.id, module_name: 'M', certificate_id: cert.id, difficulty: 'hard', question_ids: '[1,2]', answers: '["C",""]', score: 1, total_questions: 2, time_used: 30, completed_at: at, submission_hash: 'h', submission_bucket: 1 })
+      .values({
+        user_id: user.id,
+        module_id: mod.id,
+        module_name: 'M',
+        certificate_id: cert.id,
+        difficulty: 'hard',
+        question_ids: '[1,2]',
+        answers: '["C",""]',
+        score: 1,
+        total_questions: 2,
+        time_used: 30,
+        completed_at: at,
+        submission_hash: 'h',
+        submission_bucket: 1,
+      })
       .execute();
     const questionsBefore = await db.selectFrom('questions').selectAll().orderBy('id').execute();
     const sessionsBefore = await db.selectFrom('quiz_sessions').selectAll().execute();
@@ -66,7 +97,12 @@ describe.each(engines)('migration 0004-question-type on %s', (engine) => {
     expect(await getQuestion(db, questionsBefore[0]!.id)).toEqual({
       id: questionsBefore[0]!.id,
       text: 'First?',
-      options: [{ id: 'A', text: 'a' }, { id: 'B', text: 'b' }, { id: 'C', text: 'c' }, { id: 'D', text: 'd' }],
+      options: [
+        { id: 'A', text: 'a' },
+        { id: 'B', text: 'b' },
+        { id: 'C', text: 'c' },
+        { id: 'D', text: 'd' },
+      ],
       type: 'single',
       correctAnswer: 'C',
       difficulty: 'hard',

@@ -18,7 +18,10 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   else {
     await sql`alter table quiz_sessions alter column module_id drop not null`.execute(db);
     await sql`alter table quiz_sessions alter column certificate_id drop not null`.execute(db);
-    await db.schema.alterTable('quiz_sessions').addColumn('mode', 'varchar(10)', (c) => c.notNull().defaultTo('practice')).execute();
+    await db.schema
+      .alterTable('quiz_sessions')
+      .addColumn('mode', 'varchar(10)', (c) => c.notNull().defaultTo('practice'))
+      .execute();
     await db.schema.alterTable('quiz_sessions').addColumn('title', 'varchar(300)').execute();
     await db.schema.alterTable('quiz_sessions').addColumn('passed', 'integer').execute();
     await db.schema.dropIndex('quiz_sessions_user_completed_figures').execute();
@@ -58,8 +61,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
 }
 
 async function rebuildSessionsForSqlite(db: Kysely<unknown>): Promise<void> {
-  const kept =
-    'id, user_id, module_id, module_name, certificate_id, difficulty, question_ids, answers, score, total_questions, time_used, completed_at, submission_hash, submission_bucket';
+  const kept = 'id, user_id, module_id, module_name, certificate_id, difficulty, question_ids, answers, score, total_questions, time_used, completed_at, submission_hash, submission_bucket';
   await sql`create table quiz_sessions_next (
     id integer primary key autoincrement,
     user_id integer not null references users (id) on delete cascade,

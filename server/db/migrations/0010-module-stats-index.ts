@@ -10,10 +10,6 @@ import type { Engine } from '../database';
  * index it extends, so a graded session still updates as many B-trees as before.
  */
 export async function up(db: Kysely<unknown>, _engine: Engine): Promise<void> {
-  await db.schema
-    .createIndex('quiz_sessions_module_stats')
-    .on('quiz_sessions')
-    .columns(['module_id', 'completed_at', 'certificate_id', 'user_id', 'question_ids', 'answers'])
-    .execute();
+  await db.schema.createIndex('quiz_sessions_module_stats').on('quiz_sessions').columns(['module_id', 'completed_at', 'certificate_id', 'user_id', 'question_ids', 'answers']).execute();
   await db.schema.dropIndex('quiz_sessions_module_completed').execute();
 }

@@ -23,8 +23,7 @@ export const updateModule = (db: Db, id: number, input: Parameters<typeof catalo
 
 export const deleteModule = (db: Db, id: number) => write(db, (trx) => catalog.deleteModule(trx, id, nowIso()));
 
-export const createQuestion = (db: Db, moduleId: number, content: Parameters<typeof catalog.insertQuestion>[2]) =>
-  write(db, (trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
+export const createQuestion = (db: Db, moduleId: number, content: Parameters<typeof catalog.insertQuestion>[2]) => write(db, (trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
 
 export const updateQuestion = (db: Db, id: number, input: Parameters<typeof catalog.updateQuestion>[2]) =>
   write(db, async (trx) => {

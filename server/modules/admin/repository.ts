@@ -5,7 +5,10 @@ import type { DB } from '@server/db/database';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export async function countAdmins(db: Executor): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -62,7 +62,10 @@ describe.each(engines)('administration on %s', (engine) => {
 
     it('answers 401 for a wrong password or unknown username, and 400 for missing fields', async () => {
       await registerAdmin(t.app);
-      for (const payload of [{ username: 'root', password: 'wrong-password' }, { username: 'nobody', password: 'admin-password-1' }]) {
+      for (const payload of [
+        { username: 'root', password: 'wrong-password' },
+        { username: 'nobody', password: 'admin-password-1' },
+      ]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'bad_credentials' });
@@ -232,10 +235,7 @@ describe.each(engines)('administration on %s', (engine) => {
 
     it('stores the type of imported questions', async () => {
       const seeded = await seedCatalog(t.database, 1);
-      const file = JSON.stringify([
-        { ...question({ text: 'Pick two.', correctAnswer: 'BD' }) },
-        { ...question({ text: 'Pick one.', correctAnswer: 'C' }) },
-      ]);
+      const file = JSON.stringify([{ ...question({ text: 'Pick two.', correctAnswer: 'BD' }) }, { ...question({ text: 'Pick one.', correctAnswer: 'C' }) }]);
       const url = `/api/admin/modules/${seeded.emptyModuleId}/questions/import?format=json&dryRun=false`;
       const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: file });
       expect(res.statusCode).toBe(200);

@@ -34,7 +34,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only failed sign-ins count (plugins/rate-limit.ts).
       preHandler: loginLimits.preHandler,
       onSend: loginLimits.onSend,
-      schema: { tags, summary: 'Sign in as an administrator (sets the session cookie)', body: AdminCredentialsSchema, response: { 200: AdminSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in as an administrator (sets the session cookie)',
+        body: AdminCredentialsSchema,
+        response: { 200: AdminSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const admin = await admins.loginAdmin(app.database, request.body.username, request.body.password);
@@ -81,10 +86,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id, username };
   });
 
-  app.get(
-    '/api/admin/admins',
-    { schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } },
-    () => admins.listAdmins(app.database),
+  app.get('/api/admin/admins', { schema: { tags, security, summary: 'The administrators, oldest first', response: { 200: z.array(AdminListItemSchema), 401: ApiErrorSchema } } }, () =>
+    admins.listAdmins(app.database),
   );
 
   app.delete(
@@ -110,23 +113,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- certificates ----
   app.get('/api/admin/certificates', { schema: { tags, security, response: { 200: z.array(CertificateSchema), ...errors } } }, () => catalog.listCertificates(db()));
 
-  app.post(
-    '/api/admin/certificates',
-    { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } },
-    async (request, reply) => {
-      const id = await catalogWrites.createCertificate(db(), request.body);
-      return reply.status(201).send((await catalog.getCertificate(db(), id))!);
-    },
-  );
+  app.post('/api/admin/certificates', { schema: { tags, security, body: CertificateInputSchema, response: { 201: CertificateSchema, ...errors } } }, async (request, reply) => {
+    const id = await catalogWrites.createCertificate(db(), request.body);
+    return reply.status(201).send((await catalog.getCertificate(db(), id))!);
+  });
 
-  app.put(
-    '/api/admin/certificates/:id',
-    { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } },
-    async (request) => {
-      if (!(await catalogWrites.updateCertificate(db(), request.params.id, request.body))) throw notFound('Certificate');
-      return (await catalog.getCertificate(db(), request.params.id))!;
-    },
-  );
+  app.put('/api/admin/certificates/:id', { schema: { tags, security, params: IdParamsSchema, body: CertificateInputSchema, response: { 200: CertificateSchema, ...errors } } }, async (request) => {
+    if (!(await catalogWrites.updateCertificate(db(), request.params.id, request.body))) throw notFound('Certificate');
+    return (await catalog.getCertificate(db(), request.params.id))!;
+  });
 
   app.delete(
     '/api/admin/certificates/:id',
@@ -139,45 +134,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- modules ----
-  app.get(
-    '/api/admin/modules',
-    { schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } },
-    async (request) => {
-      if (!(await catalog.getCertificate(db(), request.query.certificateId))) throw notFound('Certificate');
-      return catalog.listModules(db(), request.query.certificateId);
-    },
-  );
+  app.get('/api/admin/modules', { schema: { tags, security, querystring: ModuleListQuerySchema, response: { 200: z.array(ModuleSchema), ...errors } } }, async (request) => {
+    if (!(await catalog.getCertificate(db(), request.query.certificateId))) throw notFound('Certificate');
+    return catalog.listModules(db(), request.query.certificateId);
+  });
 
-  app.post(
-    '/api/admin/modules',
-    { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } },
-    async (request, reply) => {
-      if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
-      const id = await catalogWrites.createModule(db(), request.body);
-      const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
-      return reply.status(201).send(mod);
-    },
-  );
+  app.post('/api/admin/modules', { schema: { tags, security, body: ModuleCreateSchema, response: { 201: ModuleSchema, ...errors } } }, async (request, reply) => {
+    if (!(await catalog.getCertificate(db(), request.body.certificateId))) throw notFound('Certificate');
+    const id = await catalogWrites.createModule(db(), request.body);
+    const { certificateName: _, ...mod } = (await catalog.getModule(db(), id))!;
+    return reply.status(201).send(mod);
+  });
 
-  app.put(
-    '/api/admin/modules/:id',
-    { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } },
-    async (request) => {
-      if (!(await catalogWrites.updateModule(db(), request.params.id, request.body))) throw notFound('Module');
-      const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
-      return mod;
-    },
-  );
+  app.put('/api/admin/modules/:id', { schema: { tags, security, params: IdParamsSchema, body: ModuleUpdateSchema, response: { 200: ModuleSchema, ...errors } } }, async (request) => {
+    if (!(await catalogWrites.updateModule(db(), request.params.id, request.body))) throw notFound('Module');
+    const { certificateName: _, ...mod } = (await catalog.getModule(db(), request.params.id))!;
+    return mod;
+  });
 
-  app.delete(
-    '/api/admin/modules/:id',
-    { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      const deleted = await catalogWrites.deleteModule(db(), request.params.id);
-      if (!deleted) throw notFound('Module');
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/admin/modules/:id', { schema: { tags, security, summary: 'Delete a module with its questions', params: IdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    const deleted = await catalogWrites.deleteModule(db(), request.params.id);
+    if (!deleted) throw notFound('Module');
+    return reply.status(204).send(null);
+  });
 
   // ---- questions ----
   app.get(
@@ -200,33 +179,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/questions',
-    { schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } },
-    async (request, reply) => {
-      const { moduleId, ...content } = request.body;
-      if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
-      const id = await catalogWrites.createQuestion(db(), moduleId, content);
-      return reply.status(201).send((await catalog.getQuestion(db(), id))!);
-    },
-  );
+  app.post('/api/admin/questions', { schema: { tags, security, body: QuestionCreateSchema, response: { 201: QuestionSchema, ...errors } } }, async (request, reply) => {
+    const { moduleId, ...content } = request.body;
+    if (!(await catalog.getModule(db(), moduleId))) throw notFound('Module');
+    const id = await catalogWrites.createQuestion(db(), moduleId, content);
+    return reply.status(201).send((await catalog.getQuestion(db(), id))!);
+  });
 
-  app.put(
-    '/api/admin/questions/:id',
-    { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } },
-    async (request) => {
-      const updated = await catalogWrites.updateQuestion(db(), request.params.id, request.body);
-      if (!updated) throw notFound('Question');
-      return (await catalog.getQuestion(db(), request.params.id))!;
-    },
-  );
+  app.put('/api/admin/questions/:id', { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => {
+    const updated = await catalogWrites.updateQuestion(db(), request.params.id, request.body);
+    if (!updated) throw notFound('Question');
+    return (await catalog.getQuestion(db(), request.params.id))!;
+  });
 
-  app.delete(
-    '/api/admin/questions/:id',
-    { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      if (!(await catalogWrites.deleteQuestion(db(), request.params.id))) throw notFound('Question');
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/api/admin/questions/:id', { schema: { tags, security, params: IdParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    if (!(await catalogWrites.deleteQuestion(db(), request.params.id))) throw notFound('Question');
+    return reply.status(204).send(null);
+  });
 };

@@ -72,7 +72,16 @@ describe.each(engines)('study modes on %s', (engine) => {
         method: 'PUT',
         url: `/api/admin/certificates/${certificateId}/exam`,
         headers: admin.headers,
-        payload: { questionCount: 10, timeLimit: 600, passMark: 60, weights: [{ moduleId: modules[0], weight: 3 }, { moduleId: modules[1], weight: 2 }, { moduleId: modules[2], weight: 0 }] },
+        payload: {
+          questionCount: 10,
+          timeLimit: 600,
+          passMark: 60,
+          weights: [
+            { moduleId: modules[0], weight: 3 },
+            { moduleId: modules[1], weight: 2 },
+            { moduleId: modules[2], weight: 0 },
+          ],
+        },
       });
       expect(put.statusCode).toBe(200);
       const res = await start({ mode: 'exam', certificateId });
@@ -88,11 +97,23 @@ describe.each(engines)('study modes on %s', (engine) => {
       expect((await answer(attempt, 0, attempt.questions[0]!.moduleId === modules[0])).json()).toMatchObject({ feedback: null });
       now += 300_000;
       const session = await submit(attempt);
-      expect(session).toMatchObject({ mode: 'exam', moduleId: null, certificateId, difficulty: 'mixed', passed: true, score: 6, totalQuestions: 10, timeUsed: 300, moduleName: 'Mock exam · Platform Administrator' });
-      expect(session.breakdown).toEqual([
-        { moduleId: modules[0], moduleName: 'Users and Roles', correct: 6, total: 6 },
-        { moduleId: modules[1], moduleName: 'Access Rules', correct: 0, total: 4 },
-      ].sort((a, b) => attempt.questions.findIndex((q) => q.moduleId === a.moduleId) - attempt.questions.findIndex((q) => q.moduleId === b.moduleId)));
+      expect(session).toMatchObject({
+        mode: 'exam',
+        moduleId: null,
+        certificateId,
+        difficulty: 'mixed',
+        passed: true,
+        score: 6,
+        totalQuestions: 10,
+        timeUsed: 300,
+        moduleName: 'Mock exam · Platform Administrator',
+      });
+      expect(session.breakdown).toEqual(
+        [
+          { moduleId: modules[0], moduleName: 'Users and Roles', correct: 6, total: 6 },
+          { moduleId: modules[1], moduleName: 'Access Rules', correct: 0, total: 4 },
+        ].sort((a, b) => attempt.questions.findIndex((q) => q.moduleId === a.moduleId) - attempt.questions.findIndex((q) => q.moduleId === b.moduleId)),
+      );
       const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json<{ mode: string; passed: boolean | null; moduleId: number | null }[]>();
       expect(history).toEqual([expect.objectContaining({ mode: 'exam', passed: true, moduleId: null })]);
     });
@@ -113,7 +134,11 @@ describe.each(engines)('study modes on %s', (engine) => {
       expect((await put({ ...ok, passMark: 101 })).json()).toMatchObject({ message: expect.stringContaining('Pass mark must be from 1 to 100') });
       expect((await put({ ...ok, weights: [{ moduleId: modules[0], weight: 0 }] })).json()).toMatchObject({ message: expect.stringContaining('At least one module needs a weight above 0') });
       expect((await put({ ...ok, weights: [{ moduleId: modules[0], weight: -1 }] })).json()).toMatchObject({ message: expect.stringContaining('Weights must not be negative') });
-      const other = await insertModule(t.database.db, { certificateId: await insertCertificate(t.database.db, { name: 'Other', description: 'x', level: 'Advanced' }, new Date().toISOString()), name: 'Elsewhere', description: 'x', order: 1 }, new Date().toISOString());
+      const other = await insertModule(
+        t.database.db,
+        { certificateId: await insertCertificate(t.database.db, { name: 'Other', description: 'x', level: 'Advanced' }, new Date().toISOString()), name: 'Elsewhere', description: 'x', order: 1 },
+        new Date().toISOString(),
+      );
       const foreign = await put({ ...ok, weights: [{ moduleId: other, weight: 1 }] });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toMatchObject({ message: `Module ${other} is not a module of this certificate` });

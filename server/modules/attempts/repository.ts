@@ -35,7 +35,11 @@ export function lockAttempt(trx: Transaction<DB>, userId: number, id: number, no
 }
 
 export async function saveAnswers(trx: Transaction<DB>, id: number, answers: readonly string[], flags: readonly boolean[]): Promise<void> {
-  await trx.updateTable('attempts').set({ answers: JSON.stringify(answers), flags: JSON.stringify(flags) }).where('id', '=', id).execute();
+  await trx
+    .updateTable('attempts')
+    .set({ answers: JSON.stringify(answers), flags: JSON.stringify(flags) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markSubmitted(trx: Transaction<DB>, id: number, sessionId: number): Promise<void> {
@@ -47,38 +51,18 @@ export async function markAbandoned(trx: Transaction<DB>, id: number): Promise<v
 }
 
 export function listInProgress(db: Executor, userId: number): Promise<AttemptRow[]> {
-  return db
-    .selectFrom('attempts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'in_progress')
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('attempts').selectAll().where('user_id', '=', userId).where('status', '=', 'in_progress').orderBy('started_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** Ids of this learner's attempts still in progress whose deadline passed before `cutoff`. */
 export async function expiredOf(db: Executor, userId: number, cutoff: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('attempts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'in_progress')
-    .where('deadline', '<', cutoff)
-    .execute();
+  const rows = await db.selectFrom('attempts').select('id').where('user_id', '=', userId).where('status', '=', 'in_progress').where('deadline', '<', cutoff).execute();
   return rows.map((r) => r.id);
 }
 
 /** Attempts of anyone still in progress whose deadline passed before `cutoff`, oldest first. */
 export function expiredOfAnyone(db: Executor, cutoff: string, limit: number): Promise<{ id: number; user_id: number }[]> {
-  return db
-    .selectFrom('attempts')
-    .select(['id', 'user_id'])
-    .where('status', '=', 'in_progress')
-    .where('deadline', '<', cutoff)
-    .orderBy('deadline')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('attempts').select(['id', 'user_id']).where('status', '=', 'in_progress').where('deadline', '<', cutoff).orderBy('deadline').limit(limit).execute();
 }
 
 /** Deletes abandoned attempts last touched before `cutoff`; answers how many went. */

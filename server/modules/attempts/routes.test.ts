@@ -30,8 +30,7 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
     expect(res.statusCode).toBe(201);
     return res.json<Attempt>();
   };
-  const save = (id: number, index: number, payload: object, who: Learner = learner) =>
-    t.app.inject({ method: 'PUT', url: `/api/attempts/${id}/answers/${index}`, headers: who.headers, payload });
+  const save = (id: number, index: number, payload: object, who: Learner = learner) => t.app.inject({ method: 'PUT', url: `/api/attempts/${id}/answers/${index}`, headers: who.headers, payload });
   const submit = (id: number, who: Learner = learner) => t.app.inject({ method: 'POST', url: `/api/attempts/${id}/submit`, headers: who.headers });
   const get = (id: number, who: Learner = learner) => t.app.inject({ method: 'GET', url: `/api/attempts/${id}`, headers: who.headers });
 
@@ -81,7 +80,9 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
     });
 
     it('refuses a bad body, an unknown module and a module without questions', async () => {
-      expect((await start({ mode: 'exam-prep', moduleId: seeded.moduleId, difficulty: 'easy' })).json()).toMatchObject({ message: expect.stringContaining('Mode must be practice, study, exam, review or mistakes') });
+      expect((await start({ mode: 'exam-prep', moduleId: seeded.moduleId, difficulty: 'easy' })).json()).toMatchObject({
+        message: expect.stringContaining('Mode must be practice, study, exam, review or mistakes'),
+      });
       expect((await start({ mode: 'exam', moduleId: seeded.moduleId })).statusCode).toBe(400);
       expect((await start({ mode: 'practice', moduleId: seeded.moduleId, difficulty: 'expert' })).statusCode).toBe(400);
       expect((await start({ mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy', extra: 1 })).statusCode).toBe(400);
@@ -123,8 +124,16 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
 
     it('takes up to "choose" letters for a multiple-answer question', async () => {
       const now = new Date().toISOString();
-      await insertQuestions(t.database.db, seeded.emptyModuleId, [1, 2].map((i) => makeQuestion(900 + i, 'medium', 'AC')), now);
-      await t.database.db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+      await insertQuestions(
+        t.database.db,
+        seeded.emptyModuleId,
+        [1, 2].map((i) => makeQuestion(900 + i, 'medium', 'AC')),
+        now,
+      );
+      await t.database.db
+        .updateTable('catalog_version')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .execute();
       const attempt = await started({ mode: 'practice', moduleId: seeded.emptyModuleId, difficulty: 'medium' });
       expect(attempt.questions[0]).toMatchObject({ type: 'multiple', choose: 2 });
       expect((await save(attempt.id, 0, { answer: 'AC' })).statusCode).toBe(200);
@@ -266,10 +275,23 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       await t.database.db
         .insertInto('attempts')
         .values({
-          user_id: learner.id, mode: 'practice', status: 'in_progress', title: 'Access Control · easy', certificate_id: seeded.certificateId,
-          module_id: seeded.moduleId, difficulty: 'easy', question_ids: JSON.stringify([question!.id]), answers: JSON.stringify([question!.correct]),
-          flags: '[false]', started_at: '2026-11-20T09:00:00.000Z', deadline: '2026-11-20T09:06:00.000Z', time_limit: 360, pass_mark: null,
-          session_id: null, resume_key: `practice:${seeded.moduleId}:easy`, updated_at: '2026-11-20T09:00:00.000Z',
+          user_id: learner.id,
+          mode: 'practice',
+          status: 'in_progress',
+          title: 'Access Control · easy',
+          certificate_id: seeded.certificateId,
+          module_id: seeded.moduleId,
+          difficulty: 'easy',
+          question_ids: JSON.stringify([question!.id]),
+          answers: JSON.stringify([question!.correct]),
+          flags: '[false]',
+          started_at: '2026-11-20T09:00:00.000Z',
+          deadline: '2026-11-20T09:06:00.000Z',
+          time_limit: 360,
+          pass_mark: null,
+          session_id: null,
+          resume_key: `practice:${seeded.moduleId}:easy`,
+          updated_at: '2026-11-20T09:00:00.000Z',
         })
         .execute();
       const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json<{ score: number; timeUsed: number }[]>();
@@ -280,7 +302,12 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       const timed = await started();
       const untimed = await started({ mode: 'study', moduleId: seeded.moduleId, difficulty: 'hard' });
       const list = await t.app.inject({ method: 'GET', url: '/api/attempts?status=in_progress', headers: learner.headers });
-      expect(list.json<Attempt[]>().map((a) => a.id).sort()).toEqual([timed.id, untimed.id].sort());
+      expect(
+        list
+          .json<Attempt[]>()
+          .map((a) => a.id)
+          .sort(),
+      ).toEqual([timed.id, untimed.id].sort());
       now += 400_000;
       const read = (await get(timed.id)).json<Attempt>();
       expect(read.status).toBe('submitted');

@@ -281,31 +281,35 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
     const elapsed = Math.max(0, Math.round((Date.parse(completedAt) - startedAt) / 1000));
     const timeUsed = row.time_limit === null ? elapsed : Math.min(elapsed, row.time_limit);
     const score = gradeAnswers(correct, answers);
-    const stored = await writeOne(trx, {
-      attempt: {
-        userId,
-        moduleId: mod?.id ?? null,
-        // A session that spans modules shows its title where a module's name would stand.
-        moduleName: mod?.name ?? row.title,
-        certificateId: mod?.certificate_id ?? row.certificate_id,
-        difficulty: row.difficulty ?? 'mixed',
-        questionIds: ids,
-        answers,
-        score,
-        timeUsed,
-        completedAt,
-        // One session per attempt, whatever happens: the unique key refuses a second.
-        submissionHash: `attempt:${row.id}`,
-        submissionBucket: 0,
-        mode: row.mode,
-        title: row.title,
-        ...(row.pass_mark === null ? {} : { passed: examPassed(score, ids.length, row.pass_mark) }),
+    const stored = await writeOne(
+      trx,
+      {
+        attempt: {
+          userId,
+          moduleId: mod?.id ?? null,
+          // A session that spans modules shows its title where a module's name would stand.
+          moduleName: mod?.name ?? row.title,
+          certificateId: mod?.certificate_id ?? row.certificate_id,
+          difficulty: row.difficulty ?? 'mixed',
+          questionIds: ids,
+          answers,
+          score,
+          timeUsed,
+          completedAt,
+          // One session per attempt, whatever happens: the unique key refuses a second.
+          submissionHash: `attempt:${row.id}`,
+          submissionBucket: 0,
+          mode: row.mode,
+          title: row.title,
+          ...(row.pass_mark === null ? {} : { passed: examPassed(score, ids.length, row.pass_mark) }),
+        },
+        answers: ids.flatMap((questionId, i) => {
+          const key = keyOf.get(questionId);
+          return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
+        }),
       },
-      answers: ids.flatMap((questionId, i) => {
-        const key = keyOf.get(questionId);
-        return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
-      }),
-    }, end);
+      end,
+    );
     await repo.markSubmitted(trx, row.id, stored.id);
     return { sessionId: stored.id, created: stored.created };
   });

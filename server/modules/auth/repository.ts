@@ -12,10 +12,7 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertUser(
-  db: Executor,
-  user: { email: string; passwordHash: string | null; firstName: string; lastName: string; createdAt: string },
-): Promise<number> {
+export async function insertUser(db: Executor, user: { email: string; passwordHash: string | null; firstName: string; lastName: string; createdAt: string }): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({

@@ -4,8 +4,6 @@ import { latestResetToken } from '@server/test/mail';
 import { bearer, createTestApp, engines, registerLearner, type TestApp } from '@server/test/helpers';
 import { redactResetToken } from '@server/app';
 
-
-
 describe.each(engines)('learner authentication on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => {
@@ -90,7 +88,10 @@ describe.each(engines)('learner authentication on %s', (engine) => {
     });
 
     it('answers 403 for an imported account that has no password yet', async () => {
-      await t.database.db.insertInto('users').values({ email: 'old@example.com', email_lower: 'old@example.com', password_hash: null, first_name: 'Old', last_name: 'Account', created_at: new Date().toISOString() }).execute();
+      await t.database.db
+        .insertInto('users')
+        .values({ email: 'old@example.com', email_lower: 'old@example.com', password_hash: null, first_name: 'Old', last_name: 'Account', created_at: new Date().toISOString() })
+        .execute();
       const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'old@example.com', password: 'whatever-1' } });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Password reset required: use Forgot Password to set a new password', code: 'password_reset_required' });
@@ -196,7 +197,10 @@ describe.each(engines)('learner authentication on %s', (engine) => {
       await registerLearner(t.app, { email: 'late@example.com' });
       await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'late@example.com' } });
       const token = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
-      await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.database.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       const res = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: token } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Invalid or expired reset link');
@@ -217,7 +221,10 @@ describe.each(engines)('learner authentication on %s', (engine) => {
     });
 
     it('lets an imported account without a password set one', async () => {
-      await t.database.db.insertInto('users').values({ email: 'imported@example.com', email_lower: 'imported@example.com', password_hash: null, first_name: 'Im', last_name: 'Ported', created_at: new Date().toISOString() }).execute();
+      await t.database.db
+        .insertInto('users')
+        .values({ email: 'imported@example.com', email_lower: 'imported@example.com', password_hash: null, first_name: 'Im', last_name: 'Ported', created_at: new Date().toISOString() })
+        .execute();
       await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'imported@example.com' } });
       const token = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
       expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'first-password-1', access_token: token } })).statusCode).toBe(200);
@@ -241,7 +248,10 @@ describe.each(engines)('learner authentication on %s', (engine) => {
 
       await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'check@example.com' } });
       const late = (await t.app.mailer.idle(), latestResetToken(t.config.mailDir));
-      await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.database.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expect((await t.app.inject({ method: 'GET', url: `/api/reset-password/${late}` })).statusCode).toBe(400);
     });
 
@@ -251,7 +261,10 @@ describe.each(engines)('learner authentication on %s', (engine) => {
     });
 
     it('answers 400 for an unknown token and for a missing email', async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: 'nope-nope-nope' } })).json()).toEqual({ message: 'Invalid or expired reset link', code: 'invalid_reset_token' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { password: 'brand-new-secret-7', access_token: 'nope-nope-nope' } })).json()).toEqual({
+        message: 'Invalid or expired reset link',
+        code: 'invalid_reset_token',
+      });
       const missing = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toContain('Email is required');

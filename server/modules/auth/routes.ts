@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, MessageSchema } from '@common/schemas/api-error';
-import {
-  AuthResultSchema,
-  CurrentUserSchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-} from '@common/schemas/user';
+import { AuthResultSchema, CurrentUserSchema, ForgotPasswordBodySchema, LoginBodySchema, RegisterBodySchema, ResetPasswordBodySchema } from '@common/schemas/user';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { toAuthResult, toCurrentUser } from './presenter';
 import * as auth from './service';
@@ -59,7 +52,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only failed sign-ins count (plugins/rate-limit.ts).
       preHandler: limits.login.preHandler,
       onSend: limits.login.onSend,
-      schema: { tags, summary: 'Sign in with email and password', body: LoginBodySchema, response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginBodySchema,
+        response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema },
+      },
     },
     async (request) => toAuthResult(await auth.login(ctx, request.body.email, request.body.password)),
   );
@@ -120,13 +118,9 @@ export default routes;
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['learner authentication'];
 
-  app.get(
-    '/api/auth/user',
-    { schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } },
-    async (request) => {
-      return toCurrentUser(await auth.currentUser(app.database.db, currentLearner(request).userId));
-    },
-  );
+  app.get('/api/auth/user', { schema: { tags, summary: 'The signed-in learner', security: [{ bearer: [] }], response: { 200: CurrentUserSchema, 401: ApiErrorSchema } } }, async (request) => {
+    return toCurrentUser(await auth.currentUser(app.database.db, currentLearner(request).userId));
+  });
 
   app.delete(
     '/api/auth/user',
@@ -145,12 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/logout',
-    { schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } },
-    async (request, reply) => {
-      await auth.logout(app.database.db, currentLearner(request).tokenId);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post('/api/logout', { schema: { tags, summary: 'Revoke the access token in use', security: [{ bearer: [] }], response: { 204: z.null(), 401: ApiErrorSchema } } }, async (request, reply) => {
+    await auth.logout(app.database.db, currentLearner(request).tokenId);
+    return reply.status(204).send(null);
+  });
 };

@@ -42,7 +42,13 @@ export async function listCertificates(db: Executor): Promise<Certificate[]> {
     questionCountsByModule(db),
   ]);
   return certs
-    .map((c) => presentCertificate(c, modules.filter((m) => m.certificate_id === c.id).map((m) => m.id), counts))
+    .map((c) =>
+      presentCertificate(
+        c,
+        modules.filter((m) => m.certificate_id === c.id).map((m) => m.id),
+        counts,
+      ),
+    )
     .sort(byLevelThenName);
 }
 
@@ -50,22 +56,25 @@ export async function getCertificate(db: Executor, id: number): Promise<Certific
   const cert = await db.selectFrom('certificates').select(['id', 'name', 'description', 'level']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!cert) return undefined;
   const modules = await db.selectFrom('modules').select('id').where('certificate_id', '=', id).where('deleted_at', 'is', null).execute();
-  const counts = await questionCountsByModule(db, modules.map((m) => m.id));
-  return presentCertificate(cert, modules.map((m) => m.id), counts);
+  const counts = await questionCountsByModule(
+    db,
+    modules.map((m) => m.id),
+  );
+  return presentCertificate(
+    cert,
+    modules.map((m) => m.id),
+    counts,
+  );
 }
 
 const moduleColumns = ['id', 'name', 'description', 'certificate_id', 'sort_order'] as const;
 
 export async function listModules(db: Executor, certificateId: number): Promise<Module[]> {
-  const rows = await db
-    .selectFrom('modules')
-    .select(moduleColumns)
-    .where('certificate_id', '=', certificateId)
-    .where('deleted_at', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const counts = await questionCountsByModule(db, rows.map((r) => r.id));
+  const rows = await db.selectFrom('modules').select(moduleColumns).where('certificate_id', '=', certificateId).where('deleted_at', 'is', null).orderBy('sort_order').orderBy('id').execute();
+  const counts = await questionCountsByModule(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentModule(r, counts.get(r.id)));
 }
 
@@ -105,7 +114,12 @@ export async function pageQuestions(
   if (filter.type) base = base.where('type', '=', filter.type);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   return { total: Number(count.n), questions: rows.map(presentQuestion) };
 }
@@ -139,7 +153,11 @@ export async function liveQuestionScopes(db: Executor): Promise<Map<number, { mo
 /** Questions by id, deleted ones included: a past attempt's review still needs them. */
 export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Question>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('questions').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, presentQuestion(r)]));
 }
 
@@ -153,12 +171,20 @@ export async function catalogVersion(db: Executor): Promise<number> {
 }
 
 async function bumpCatalogVersion(db: Executor): Promise<void> {
-  await db.updateTable('catalog_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+  await db
+    .updateTable('catalog_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 export async function insertCertificate(db: Executor, input: CertificateInput, now: string): Promise<number> {
   await bumpCatalogVersion(db);
-  const row = await db.insertInto('certificates').values({ ...input, created_at: now, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('certificates')
+    .values({ ...input, created_at: now, deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -261,6 +287,9 @@ export async function insertQuestions(db: Executor, moduleId: number, questions:
   await bumpCatalogVersion(db);
   const rows = questions.map((q) => ({ ...questionValues(q), module_id: moduleId, created_at: now, deleted_at: null }));
   for (let i = 0; i < rows.length; i += 50) {
-    await db.insertInto('questions').values(rows.slice(i, i + 50)).execute();
+    await db
+      .insertInto('questions')
+      .values(rows.slice(i, i + 50))
+      .execute();
   }
 }

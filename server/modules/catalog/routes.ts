@@ -15,10 +15,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
   const view = () => app.catalog.view();
 
-  app.get(
-    '/api/certificates',
-    { schema: { tags, security, summary: 'Certificates, by level then name', response: { 200: z.array(CertificateSchema), 401: ApiErrorSchema } } },
-    async () => (await view()).certificates(),
+  app.get('/api/certificates', { schema: { tags, security, summary: 'Certificates, by level then name', response: { 200: z.array(CertificateSchema), 401: ApiErrorSchema } } }, async () =>
+    (await view()).certificates(),
   );
 
   app.get(

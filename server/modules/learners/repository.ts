@@ -16,9 +16,21 @@ function rowsQuery(db: Executor) {
     .selectFrom('users as u')
     .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.created_at', 'u.disabled_at', 'u.password_hash'])
     .select((eb) => [
-      eb.selectFrom('quiz_sessions as s').select((e) => e.fn.countAll<number>().as('n')).whereRef('s.user_id', '=', 'u.id').as('attempts'),
-      eb.selectFrom('quiz_sessions as s').select((e) => e.fn.max('s.completed_at').as('m')).whereRef('s.user_id', '=', 'u.id').as('lastSession'),
-      eb.selectFrom('user_tokens as k').select((e) => e.fn.max('k.last_used_at').as('m')).whereRef('k.user_id', '=', 'u.id').as('lastToken'),
+      eb
+        .selectFrom('quiz_sessions as s')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .as('attempts'),
+      eb
+        .selectFrom('quiz_sessions as s')
+        .select((e) => e.fn.max('s.completed_at').as('m'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .as('lastSession'),
+      eb
+        .selectFrom('user_tokens as k')
+        .select((e) => e.fn.max('k.last_used_at').as('m'))
+        .whereRef('k.user_id', '=', 'u.id')
+        .as('lastToken'),
     ]);
 }
 

@@ -8,8 +8,24 @@ import { latestResetToken } from '@server/test/mail';
 async function traces(t: TestApp, userId: number) {
   const db = t.database.db;
   const count = async (table: 'user_tokens' | 'password_resets' | 'quiz_sessions' | 'attempts' | 'question_stats' | 'review_cards' | 'review_logs' | 'question_reports') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-  const users = Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const users = Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   return {
     users,
     user_tokens: await count('user_tokens'),
@@ -42,8 +58,7 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
   });
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
   const importCsv = (csv: string, dryRun: boolean, contentType = 'text/csv') =>
     t.app.inject({ method: 'POST', url: `/api/admin/users/import?dryRun=${dryRun}`, headers: { ...admin.headers, 'content-type': contentType }, payload: csv });
 
@@ -85,7 +100,14 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     const learner = await registerLearner(t.app);
     const easy = seeded.questions.filter((q) => q.difficulty === 'easy');
     const correct = easy.slice(0, 2).map((q) => q.correct);
-    await submitSession(t.app, learner.headers, seeded.moduleId, 'easy', easy.slice(0, 2).map((q) => q.id), correct);
+    await submitSession(
+      t.app,
+      learner.headers,
+      seeded.moduleId,
+      'easy',
+      easy.slice(0, 2).map((q) => q.id),
+      correct,
+    );
     const res = await call('GET', `/api/admin/users/${learner.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
@@ -191,7 +213,9 @@ describe.each(engines)('learners for administrators on %s', (engine) => {
     expect((await importCsv('', false)).statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/users/import', headers: admin.headers, payload: { email: 'x@example.com' } });
     expect(json.statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/users/import?dryRun=maybe', headers: { ...admin.headers, 'content-type': 'text/csv' }, payload: 'email,firstName,lastName\n' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/users/import?dryRun=maybe', headers: { ...admin.headers, 'content-type': 'text/csv' }, payload: 'email,firstName,lastName\n' })).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 to a learner on every administrator call, and 403 to a cross-origin write', async () => {

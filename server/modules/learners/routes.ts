@@ -2,15 +2,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '@common/schemas/api-error';
-import {
-  LearnerDetailSchema,
-  LearnerImportQuerySchema,
-  LearnerImportResultSchema,
-  LearnerListQuerySchema,
-  LearnerPageSchema,
-  LearnerRowSchema,
-  LearnerUpdateSchema,
-} from '@common/schemas/learner-admin';
+import { LearnerDetailSchema, LearnerImportQuerySchema, LearnerImportResultSchema, LearnerListQuerySchema, LearnerPageSchema, LearnerRowSchema, LearnerUpdateSchema } from '@common/schemas/learner-admin';
 import { ProgressQuerySchema } from '@common/schemas/progress';
 import { AppError, notFound } from '@server/errors';
 import { findUserById } from '../auth/repository';
@@ -38,14 +30,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id',
     {
-      schema: { tags, security, summary: "A learner with their progress (tz: the day boundaries of streaks, UTC by default)", params: IdParamsSchema, querystring: ProgressQuerySchema, response: { 200: LearnerDetailSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'A learner with their progress (tz: the day boundaries of streaks, UTC by default)',
+        params: IdParamsSchema,
+        querystring: ProgressQuerySchema,
+        response: { 200: LearnerDetailSchema, ...errors },
+      },
     },
     (request) => learners.learnerDetail({ db: db(), attempts: app.attemptContext, progressOf: async (id, tz) => toProgress(await progressOf(app.database.db, id, tz)) }, request.params.id, request.query.tz),
   );
 
   app.put(
     '/api/admin/users/:id',
-    { schema: { tags, security, summary: "Disable or enable a learner's account; disabling signs them out at once", params: IdParamsSchema, body: LearnerUpdateSchema, response: { 200: LearnerRowSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Disable or enable a learner's account; disabling signs them out at once",
+        params: IdParamsSchema,
+        body: LearnerUpdateSchema,
+        response: { 200: LearnerRowSchema, ...errors },
+      },
+    },
     async (request) => {
       const id = request.params.id;
       if (!(await learners.setDisabled(db(), id, request.body.disabled))) throw notFound('Learner');

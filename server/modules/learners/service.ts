@@ -37,7 +37,10 @@ export async function eraseLearner(db: Db, id: number): Promise<boolean> {
 export async function importLearners(db: Db, csv: string, dryRun: boolean): Promise<LearnerImportResult> {
   const parsed = parseLearnerCsv(csv);
   if (parsed.fatal) throw badRequest(parsed.fatal, 'bad_import');
-  const existing = await repo.existingEmails(db, parsed.rows.map((r) => r.email.toLowerCase()));
+  const existing = await repo.existingEmails(
+    db,
+    parsed.rows.map((r) => r.email.toLowerCase()),
+  );
   const fresh = parsed.rows.filter((r) => !existing.has(r.email.toLowerCase()));
   const skipped = parsed.rows.length - fresh.length;
   if (parsed.errors.length > 0) return { imported: 0, skipped, errors: parsed.errors };

@@ -19,7 +19,12 @@ describe.each(engines)('progress and activity on %s', (engine) => {
     const qs = (await t.app.inject({ method: 'GET', url: `/api/modules/${seeded.moduleId}/quiz/easy`, headers: who.headers })).json<{ id: number }[]>();
     // The draw carries no key: answer right from the keys the seed stored.
     const answers = qs.map((q, i) => (i < correct ? seeded.questions.find((s) => s.id === q.id)!.correct : ''));
-    const res = await t.app.inject({ method: 'POST', url: '/api/quiz-sessions', headers: who.headers, payload: { moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers, timeUsed } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiz-sessions',
+      headers: who.headers,
+      payload: { moduleId: seeded.moduleId, difficulty: 'easy', questions: qs.map((q) => q.id), answers, timeUsed },
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: number }>().id;
     await t.database.db.updateTable('quiz_sessions').set({ completed_at: completedAt.toISOString() }).where('id', '=', id).execute();
@@ -36,7 +41,16 @@ describe.each(engines)('progress and activity on %s', (engine) => {
   describe('GET /api/progress', () => {
     it('is all zeros without attempts', async () => {
       expect((await get('/api/progress')).json()).toEqual({
-        totalQuizzes: 0, totalCorrect: 0, totalQuestions: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0, totalXp: 0, currentStreak: 0, longestStreak: 0, activeDays: 0,
+        totalQuizzes: 0,
+        totalCorrect: 0,
+        totalQuestions: 0,
+        averageScore: 0,
+        bestScore: 0,
+        totalTimeSpent: 0,
+        totalXp: 0,
+        currentStreak: 0,
+        longestStreak: 0,
+        activeDays: 0,
       });
     });
 

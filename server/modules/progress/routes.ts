@@ -14,16 +14,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
-  app.get(
-    '/api/progress',
-    { schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } },
-    async (request) => {
-      const learner = currentLearner(request);
-      const userId = learner.userId;
-      await settleExpired(app.attemptContext, userId, learner);
-      return toProgress(await progressOf(app.database.db, userId, request.query.tz));
-    },
-  );
+  app.get('/api/progress', { schema: { tags, security, summary: 'Your statistics, XP and day streaks', querystring: ProgressQuerySchema, response: { 200: ProgressSchema, ...errors } } }, async (request) => {
+    const learner = currentLearner(request);
+    const userId = learner.userId;
+    await settleExpired(app.attemptContext, userId, learner);
+    return toProgress(await progressOf(app.database.db, userId, request.query.tz));
+  });
 
   app.get(
     '/api/user-activity/range',

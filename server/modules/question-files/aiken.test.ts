@@ -200,9 +200,7 @@ describe('Aiken stems with Markdown', () => {
   });
 
   it('reports a question whose options never come', () => {
-    expect(parseAiken('Q?\nno options here\n', opts).errors).toEqual([
-      { line: 1, message: 'The options are missing: write four lines A. to D. after the question text, then ANSWER:' },
-    ]);
+    expect(parseAiken('Q?\nno options here\n', opts).errors).toEqual([{ line: 1, message: 'The options are missing: write four lines A. to D. after the question text, then ANSWER:' }]);
   });
 
   const question = (text: string) => ({
@@ -221,8 +219,16 @@ describe('Aiken stems with Markdown', () => {
   });
 
   it.each([
-    ['a line that reads as an option', 'Consider:\nB. this line', 'Question 1 ("Consider:") cannot be written as Aiken: its text has the line "B. this line", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead'],
-    ['an ANSWER line', 'Q?\nanswer: maybe', 'Question 1 ("Q?") cannot be written as Aiken: its text has the line "answer: maybe", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead'],
+    [
+      'a line that reads as an option',
+      'Consider:\nB. this line',
+      'Question 1 ("Consider:") cannot be written as Aiken: its text has the line "B. this line", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead',
+    ],
+    [
+      'an ANSWER line',
+      'Q?\nanswer: maybe',
+      'Question 1 ("Q?") cannot be written as Aiken: its text has the line "answer: maybe", which Aiken would read as an option or ANSWER line. Export the module as GIFT, CSV or JSON instead',
+    ],
     ['a fence left open', 'Q?\n```\ncode', 'Question 1 ("Q?") cannot be written as Aiken: its text opens a ``` code block that it never closes. Export the module as GIFT, CSV or JSON instead'],
   ])('refuses a stem with %s, naming the question', (_name, text, message) => {
     expect(() => writeAiken([question(text)])).toThrow(new AikenWriteError(message));

@@ -193,9 +193,7 @@ export function writeAiken(questions: readonly QuestionContent[]): string {
     .map((q, index) => {
       const problem = stemProblem(q.text);
       if (problem) {
-        throw new AikenWriteError(
-          `Question ${index + 1} (${quote(q.text.split('\n')[0]!)}) cannot be written as Aiken: ${problem}. Export the module as GIFT, CSV or JSON instead`,
-        );
+        throw new AikenWriteError(`Question ${index + 1} (${quote(q.text.split('\n')[0]!)}) cannot be written as Aiken: ${problem}. Export the module as GIFT, CSV or JSON instead`);
       }
       return [
         q.text,

@@ -71,12 +71,9 @@ export function readType(raw: string | undefined): { type: QuestionType | undefi
 /** Why `letters` (sorted, distinct) do not fit the declared type, or the type they make. */
 export function keyProblem(letters: string, declared: QuestionType | undefined): string | undefined {
   const n = letters.length;
-  if (n === OPTION_LETTERS.length)
-    return 'All four options are marked correct: a multiple-answer question has two or three correct options';
-  if (declared === 'multiple' && n < MULTIPLE_MIN)
-    return `The question is declared multiple but names ${countWord(n)} correct option: name two or three, or declare it single`;
-  if (declared === 'single' && n !== 1)
-    return `The question is declared single but names ${countWord(n)} correct options: name one, or declare it multiple`;
+  if (n === OPTION_LETTERS.length) return 'All four options are marked correct: a multiple-answer question has two or three correct options';
+  if (declared === 'multiple' && n < MULTIPLE_MIN) return `The question is declared multiple but names ${countWord(n)} correct option: name two or three, or declare it single`;
+  if (declared === 'single' && n !== 1) return `The question is declared single but names ${countWord(n)} correct options: name one, or declare it multiple`;
   if (n > MULTIPLE_MAX) return `A multiple-answer question has two or three correct options, not ${countWord(n)}`;
   return undefined;
 }

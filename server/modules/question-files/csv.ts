@@ -219,8 +219,6 @@ function field(raw: string): string {
  * read UTF-8 as a legacy code page and garble every accented letter. The parser accepts both.
  */
 export function writeCsv(questions: readonly QuestionContent[]): string {
-  const rows = questions.map((q) =>
-    [q.text, ...q.options.map((o) => o.text), q.correctAnswer, q.difficulty, q.explanation].map(field).join(','),
-  );
+  const rows = questions.map((q) => [q.text, ...q.options.map((o) => o.text), q.correctAnswer, q.difficulty, q.explanation].map(field).join(','));
   return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }

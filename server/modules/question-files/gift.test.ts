@@ -87,7 +87,11 @@ describe('GIFT parser', () => {
   it.each([
     ['three answers', 'Q? {\n=a\n~b\n~c\n#### e\n}', ['A question needs exactly four answers, one = and three ~ (or four with weights); this one has 3']],
     ['five answers', 'Q? {\n=a\n~b\n~c\n~d\n~e\n#### e\n}', ['A question needs exactly four answers, one = and three ~ (or four with weights); this one has 5']],
-    ['two right answers', 'Q? {\n=a\n=b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 2 (for a multiple-answer question give every answer a weight: ~%50%A ~%50%C ~%-100%B ~%-100%D)']],
+    [
+      'two right answers',
+      'Q? {\n=a\n=b\n~c\n~d\n#### e\n}',
+      ['A question needs exactly one right answer marked with =; this one has 2 (for a multiple-answer question give every answer a weight: ~%50%A ~%50%C ~%-100%B ~%-100%D)'],
+    ],
     ['no right answer', 'Q? {\n~a\n~b\n~c\n~d\n#### e\n}', ['A question needs exactly one right answer marked with =; this one has 0']],
     ['a missing explanation', 'Q? {\n=a\n~b\n~c\n~d\n}', ['The explanation is missing: write it after #### before the closing }']],
     ['an empty explanation', 'Q? {\n=a\n~b\n~c\n~d\n####   \n}', ['The explanation after #### is empty']],
@@ -183,12 +187,24 @@ describe('GIFT multiple-answer questions', () => {
   });
 
   it.each([
-    ['weights that do not add up to 100%', '~%50%a ~%30%b ~%-100%c ~%-100%d', 'The positive weights add up to 80%, not 100%: share 100% among the right answers (~%50% each for two, ~%33.33333% each for three)'],
-    ['one right answer where weights declare multiple', '~%100%a ~%-100%b ~%-100%c ~%-100%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has one: for one right answer write it with = and the others with ~'],
+    [
+      'weights that do not add up to 100%',
+      '~%50%a ~%30%b ~%-100%c ~%-100%d',
+      'The positive weights add up to 80%, not 100%: share 100% among the right answers (~%50% each for two, ~%33.33333% each for three)',
+    ],
+    [
+      'one right answer where weights declare multiple',
+      '~%100%a ~%-100%b ~%-100%c ~%-100%d',
+      'A multiple-answer question needs two or three right answers (positive weights); this one has one: for one right answer write it with = and the others with ~',
+    ],
     ['four right answers', '~%25%a ~%25%b ~%25%c ~%25%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has 4'],
     ['no right answer', '~%-100%a ~%-100%b ~%0%c ~%-100%d', 'A multiple-answer question needs two or three right answers (positive weights); this one has none'],
     ['= mixed with weights', '=a ~%50%b ~%-100%c ~%-100%d', 'Do not mix = with weights: in a multiple-answer question give every answer a weight (~%50%A ~%50%C ~%-100%B ~%-100%D)'],
-    ['a negative weight on a right (=) answer', '=%-50%a ~%50%b ~%50%c ~%-100%d', 'An answer marked = takes no weight: in a multiple-answer question write ~%50%text for a right answer and ~%-100%text for a wrong one'],
+    [
+      'a negative weight on a right (=) answer',
+      '=%-50%a ~%50%b ~%50%c ~%-100%d',
+      'An answer marked = takes no weight: in a multiple-answer question write ~%50%text for a right answer and ~%-100%text for a wrong one',
+    ],
     ['an answer without a weight among weighted ones', '~%50%a ~%50%b ~c ~%-100%d', 'Give every answer a weight in a multiple-answer question: ~%-100%text for a wrong one'],
     ['a weight that is not a number', '~%half%a ~%50%b ~%-100%c ~%-100%d', 'The weight "%half%" must be a percentage from -100 to 100, such as ~%50% or ~%-100%'],
     ['a weight above 100%', '~%150%a ~%-50%b ~%-100%c ~%-100%d', 'The weight "%150%" must be a percentage from -100 to 100, such as ~%50% or ~%-100%'],

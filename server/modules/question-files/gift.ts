@@ -117,8 +117,7 @@ function parseBlock(block: Block, options: ParseOptions, result: ParseResult): v
   }
   if (s.slice(open + 1, markers[0] ?? answersEnd).trim() !== '') return fail('Each answer must start with = (the right one) or ~ (a wrong one)');
   const explanation = feedback === -1 ? undefined : unescape(s.slice(feedback + 4, close)).trim();
-  const explanationProblems =
-    explanation === undefined ? ['The explanation is missing: write it after #### before the closing }'] : explanation === '' ? ['The explanation after #### is empty'] : [];
+  const explanationProblems = explanation === undefined ? ['The explanation is missing: write it after #### before the closing }'] : explanation === '' ? ['The explanation after #### is empty'] : [];
   if (answerCount !== 4) {
     return fail(() => `A question needs exactly four answers, one = and three ~ (or four with weights); this one has ${answerCount}`, ...explanationProblems);
   }
@@ -241,13 +240,7 @@ export function writeGift(questions: readonly QuestionContent[]): string {
         if (!multiple) return right ? '=' : '~';
         return right ? `~%${RIGHT_WEIGHTS[q.correctAnswer.length] ?? '50'}%` : '~%-100%';
       };
-      return [
-        `// difficulty: ${q.difficulty}`,
-        `${title}${escape(q.text)} {`,
-        ...q.options.map((o) => `${marker(o.id)}${escapeAnswer(o.text)}`),
-        `#### ${escape(q.explanation)}`,
-        '}',
-      ].join('\n');
+      return [`// difficulty: ${q.difficulty}`, `${title}${escape(q.text)} {`, ...q.options.map((o) => `${marker(o.id)}${escapeAnswer(o.text)}`), `#### ${escape(q.explanation)}`, '}'].join('\n');
     })
     .join('\n\n')
     .concat('\n');

@@ -50,8 +50,7 @@ describe('JSON parser', () => {
     ]);
   });
 
-  const q = (fields: Record<string, unknown> = {}) =>
-    JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
+  const q = (fields: Record<string, unknown> = {}) => JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
 
   it.each([
     ['a missing answer', q({ correctAnswer: undefined }), 'Correct answer is required'],
@@ -111,8 +110,7 @@ describe('JSON writer', () => {
 });
 
 describe('JSON multiple-answer questions', () => {
-  const q = (fields: Record<string, unknown> = {}) =>
-    JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
+  const q = (fields: Record<string, unknown> = {}) => JSON.stringify({ text: 'Q?', options: options('a', 'b', 'c', 'd'), correctAnswer: 'A', difficulty: 'easy', explanation: 'Why.', ...fields });
 
   it('reads correctAnswer "AC" as a multiple-answer question, and takes a declared type that fits', () => {
     const result = parseJson(`[${q({ correctAnswer: 'AC' })}, ${q({ correctAnswer: 'c, a', type: 'multiple' })}, ${q({ type: 'single' })}]`, opts);

@@ -203,7 +203,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 function shapeProblem(item: unknown): string | undefined {
   if (!isPlainObject(item)) return 'Each question must be an object {text, options, correctAnswer, difficulty, explanation}';
   const unknown = Object.keys(item).filter((k) => !FIELDS.includes(k));
-  if (unknown.length > 0) return `Unknown field ${unknown.slice(0, 5).map((k) => quote(k)).join(', ')}: a question has ${FIELDS.join(', ')}`;
+  if (unknown.length > 0)
+    return `Unknown field ${unknown
+      .slice(0, 5)
+      .map((k) => quote(k))
+      .join(', ')}: a question has ${FIELDS.join(', ')}`;
   const options = item.options;
   if (options === undefined) return 'The options are missing: a question needs four options, A to D';
   if (!Array.isArray(options)) return 'options must be a list of four options [{"id": "A", "text": "..."}, ...]';
@@ -244,10 +248,7 @@ export function parseJson(text: string, options: ParseOptions): ParseResult {
     const difficulty = typeof q.difficulty === 'string' ? q.difficulty.trim().toLowerCase() : q.difficulty;
     // A key and type written as strings are read as the other formats read them; anything else goes
     // to the question rules, which say what is wrong with it.
-    const key =
-      typeof q.correctAnswer === 'string' && (q.type === undefined || q.type === null || typeof q.type === 'string')
-        ? readAnswerKey(q.correctAnswer, q.type ?? undefined, 'correctAnswer')
-        : undefined;
+    const key = typeof q.correctAnswer === 'string' && (q.type === undefined || q.type === null || typeof q.type === 'string') ? readAnswerKey(q.correctAnswer, q.type ?? undefined, 'correctAnswer') : undefined;
     const { question, errors } = validateQuestion(
       {
         text: q.text,

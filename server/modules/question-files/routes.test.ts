@@ -210,7 +210,10 @@ describe.each(engines)('question file import and export on %s', (engine) => {
       const broken = (i: number) => ({ ...makeQuestion(100_000 + i), type: 'multiple' as const, correctAnswer: 'ABCD' });
       const one = writeQuestionFile(format, [broken(0), broken(1)]).length - writeQuestionFile(format, [broken(0)]).length;
       const count = Math.floor((5 * 1024 * 1024 - 8192) / one);
-      const text = writeQuestionFile(format, Array.from({ length: count }, (_, i) => broken(i)));
+      const text = writeQuestionFile(
+        format,
+        Array.from({ length: count }, (_, i) => broken(i)),
+      );
       expect(text.length).toBeGreaterThan(4.9 * 1024 * 1024);
       expect(text.length).toBeLessThan(5 * 1024 * 1024);
 
@@ -340,7 +343,12 @@ describe.each(engines)('question file import and export on %s', (engine) => {
     });
 
     it('answers 400 for a bad dryRun or difficulty parameter', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: `/api/admin/modules/${moduleId}/questions/import?format=aiken&dryRun=yes`, headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, payload: FILES.aiken.text });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/modules/${moduleId}/questions/import?format=aiken&dryRun=yes`,
+        headers: { cookie: admin.cookie, 'content-type': 'text/plain' },
+        payload: FILES.aiken.text,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain('dryRun must be true or false');
       const difficulty = await importFile(moduleId, 'aiken', FILES.aiken.text, { difficulty: 'extreme' });

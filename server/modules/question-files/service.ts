@@ -38,15 +38,13 @@ export async function importQuestionFile(
   if (parsed.questionCount === 0) throw badRequest(`No question found in the file: is it really ${format.toUpperCase()}?`);
 
   // Reading the module's texts and storing happen in one transaction: all questions or none.
-  const { imported, skipped, listed } = await db
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await catalog.getModule(trx, id))) throw notFound('Module');
-      const marked = markDuplicates(await catalog.questionTextsOf(trx, id));
-      const fresh: QuestionContent[] = marked.filter((m) => !m.duplicate).map((m) => m.question);
-      // insertQuestions also raises the catalogue version, so every server's cache sees the new questions.
-      if (!dryRun && fresh.length > 0) await catalog.insertQuestions(trx, id, fresh, nowIso());
-      return { imported: fresh.length, skipped: marked.length - fresh.length, listed: list(marked) };
-    });
+  const { imported, skipped, listed } = await db.transaction().execute(async (trx) => {
+    if (!(await catalog.getModule(trx, id))) throw notFound('Module');
+    const marked = markDuplicates(await catalog.questionTextsOf(trx, id));
+    const fresh: QuestionContent[] = marked.filter((m) => !m.duplicate).map((m) => m.question);
+    // insertQuestions also raises the catalogue version, so every server's cache sees the new questions.
+    if (!dryRun && fresh.length > 0) await catalog.insertQuestions(trx, id, fresh, nowIso());
+    return { imported: fresh.length, skipped: marked.length - fresh.length, listed: list(marked) };
+  });
   return { imported, skipped, ...listed };
 }

@@ -80,9 +80,20 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
       const a = attempts[n]!;
       return {
         attempt: {
-          userId, moduleId: seeded.moduleId, moduleName: 'Access Control', certificateId: seeded.certificateId, difficulty: 'easy', questionIds: a.ids,
-          answers: a.ids.map(() => 'A'), score: a.correct.filter(Boolean).length, timeUsed: 60, completedAt: a.at, submissionHash: `batch-${n}`,
-          submissionBucket: 1, mode: 'practice', title: 'Access Control · easy',
+          userId,
+          moduleId: seeded.moduleId,
+          moduleName: 'Access Control',
+          certificateId: seeded.certificateId,
+          difficulty: 'easy',
+          questionIds: a.ids,
+          answers: a.ids.map(() => 'A'),
+          score: a.correct.filter(Boolean).length,
+          timeUsed: 60,
+          completedAt: a.at,
+          submissionHash: `batch-${n}`,
+          submissionBucket: 1,
+          mode: 'practice',
+          title: 'Access Control · easy',
         },
         answers: a.ids.map((questionId, i) => ({ questionId, moduleId: seeded.moduleId, correct: a.correct[i]! })),
       };
@@ -99,8 +110,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
     const stats = (userId: number) =>
       db.selectFrom('question_stats').select(['question_id', 'module_id', 'times_seen', 'last_correct', 'last_seen_at']).where('user_id', '=', userId).orderBy('question_id').execute();
     const cards = (userId: number) => db.selectFrom('review_cards').selectAll().where('user_id', '=', userId).orderBy('question_id').execute();
-    const logs = async (userId: number) =>
-      (await db.selectFrom('review_logs').selectAll().where('user_id', '=', userId).orderBy('id').execute()).map(({ id: _id, user_id: _u, session_id: _s, ...log }) => log);
+    const logs = async (userId: number) => (await db.selectFrom('review_logs').selectAll().where('user_id', '=', userId).orderBy('id').execute()).map(({ id: _id, user_id: _u, session_id: _s, ...log }) => log);
     const withoutUser = <T extends { user_id: number }>(rows: T[]) => rows.map(({ user_id: _u, ...rest }) => rest);
 
     expect(await stats(together.id)).toEqual(await stats(alone.id));
@@ -116,7 +126,13 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
     expect(logsTogether).toEqual(await logs(alone.id));
     expect(logsTogether.map((l) => l.question_id)).toEqual(attempts.flatMap((a) => a.ids));
     // Each log row names its own session.
-    const sessionOf = await db.selectFrom('review_logs').innerJoin('quiz_sessions', 'quiz_sessions.id', 'review_logs.session_id').select('quiz_sessions.submission_hash').where('review_logs.user_id', '=', together.id).orderBy('review_logs.id').execute();
+    const sessionOf = await db
+      .selectFrom('review_logs')
+      .innerJoin('quiz_sessions', 'quiz_sessions.id', 'review_logs.session_id')
+      .select('quiz_sessions.submission_hash')
+      .where('review_logs.user_id', '=', together.id)
+      .orderBy('review_logs.id')
+      .execute();
     expect(sessionOf.map((r) => r.submission_hash)).toEqual(attempts.flatMap((a, n) => a.ids.map(() => `batch-${n}`)));
   });
 });

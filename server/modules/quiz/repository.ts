@@ -14,20 +14,33 @@ export async function questionStatsOf(db: Executor, userId: number, moduleId: nu
 export async function questionStatsOfModules(db: Executor, userId: number, moduleIds: readonly number[]): Promise<Map<number, boolean>> {
   if (moduleIds.length === 1) return questionStatsOf(db, userId, moduleIds[0]!);
   if (moduleIds.length === 0) return new Map();
-  const rows = await db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', userId).where('module_id', 'in', [...moduleIds]).execute();
+  const rows = await db
+    .selectFrom('question_stats')
+    .select(['question_id', 'last_correct'])
+    .where('user_id', '=', userId)
+    .where('module_id', 'in', [...moduleIds])
+    .execute();
   return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
 }
 
 /** The module, type and correct answer of questions, deleted ones included (an attempt may end after a deletion). */
 export async function questionKeys(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('questions').select(['id', 'module_id', 'type', 'correct_answer', 'difficulty']).where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('questions')
+    .select(['id', 'module_id', 'type', 'correct_answer', 'difficulty'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Names of modules by id, deleted ones included. */
 export async function moduleNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('modules').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('modules')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -58,22 +71,22 @@ export interface NewAttempt {
 
 function attemptRow(a: NewAttempt) {
   return {
-      user_id: a.userId,
-      module_id: a.moduleId,
-      module_name: a.moduleName,
-      certificate_id: a.certificateId,
-      difficulty: a.difficulty,
-      question_ids: JSON.stringify(a.questionIds),
-      answers: JSON.stringify(a.answers),
-      score: a.score,
-      total_questions: a.questionIds.length,
-      time_used: a.timeUsed,
-      completed_at: a.completedAt,
-      submission_hash: a.submissionHash,
-      submission_bucket: a.submissionBucket,
-      mode: a.mode,
-      title: a.title,
-      passed: a.passed === undefined ? null : a.passed ? 1 : 0,
+    user_id: a.userId,
+    module_id: a.moduleId,
+    module_name: a.moduleName,
+    certificate_id: a.certificateId,
+    difficulty: a.difficulty,
+    question_ids: JSON.stringify(a.questionIds),
+    answers: JSON.stringify(a.answers),
+    score: a.score,
+    total_questions: a.questionIds.length,
+    time_used: a.timeUsed,
+    completed_at: a.completedAt,
+    submission_hash: a.submissionHash,
+    submission_bucket: a.submissionBucket,
+    mode: a.mode,
+    title: a.title,
+    passed: a.passed === undefined ? null : a.passed ? 1 : 0,
   };
 }
 
@@ -90,26 +103,13 @@ export async function insertAttemptUnlessStored(db: Executor, a: NewAttempt): Pr
 
 /** The learner's attempt with this body hash stored since `since`, if any. */
 export async function findRecentSubmission(db: Executor, userId: number, hash: string, since: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('quiz_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('submission_hash', '=', hash)
-    .where('completed_at', '>=', since)
-    .orderBy('id')
-    .executeTakeFirst();
+  const row = await db.selectFrom('quiz_sessions').select('id').where('user_id', '=', userId).where('submission_hash', '=', hash).where('completed_at', '>=', since).orderBy('id').executeTakeFirst();
   return row?.id;
 }
 
 /** The attempt stored under the unique (learner, body hash, minute bucket) key. */
 export async function findSubmissionInBucket(db: Executor, userId: number, hash: string, bucket: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('quiz_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('submission_hash', '=', hash)
-    .where('submission_bucket', '=', bucket)
-    .executeTakeFirst();
+  const row = await db.selectFrom('quiz_sessions').select('id').where('user_id', '=', userId).where('submission_hash', '=', hash).where('submission_bucket', '=', bucket).executeTakeFirst();
   return row?.id;
 }
 
@@ -120,10 +120,7 @@ export function findAttempt(db: Executor, userId: number, id: number): Promise<S
 }
 
 /** What history shows of a session. */
-export type HistoryRow = Pick<
-  Selectable<QuizSessionsTable>,
-  'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'
->;
+export type HistoryRow = Pick<Selectable<QuizSessionsTable>, 'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'>;
 
 export function listAttempts(db: Executor, userId: number) {
   return db

@@ -101,7 +101,16 @@ describe.each(engines)('quiz on %s', (engine) => {
       expect(session).toMatchObject({ moduleId: seeded.moduleId, moduleName: 'Access Control', certificateId: seeded.certificateId, difficulty: 'hard', score: 7, totalQuestions: 10, timeUsed: 215, answers });
       expect(session.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
       expect(session.review).toHaveLength(10);
-      expect(session.review[0]).toEqual({ questionId: qs[0]!.id, text: expect.any(String), options: expect.any(Array), type: 'single', chosen: keyOf(qs[0]!.id), correctAnswer: keyOf(qs[0]!.id), correct: true, explanation: expect.any(String) });
+      expect(session.review[0]).toEqual({
+        questionId: qs[0]!.id,
+        text: expect.any(String),
+        options: expect.any(Array),
+        type: 'single',
+        chosen: keyOf(qs[0]!.id),
+        correctAnswer: keyOf(qs[0]!.id),
+        correct: true,
+        explanation: expect.any(String),
+      });
       expect(session.review[9]).toMatchObject({ chosen: '', correct: false });
       const again = await t.app.inject({ method: 'GET', url: `/api/quiz-sessions/${session.id}`, headers: learner.headers });
       expect(again.json()).toEqual(session);

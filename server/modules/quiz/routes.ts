@@ -76,16 +76,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/quiz-history',
-    { schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } },
-    async (request) => {
-      const learner = currentLearner(request);
-      const userId = learner.userId;
-      await settleExpired(app.attemptContext, userId, learner);
-      return (await quiz.history(ctx.db, userId)).map(toHistoryEntry);
-    },
-  );
+  app.get('/api/quiz-history', { schema: { tags, security, summary: 'All your attempts, newest first', response: { 200: z.array(HistoryEntrySchema), 401: ApiErrorSchema } } }, async (request) => {
+    const learner = currentLearner(request);
+    const userId = learner.userId;
+    await settleExpired(app.attemptContext, userId, learner);
+    return (await quiz.history(ctx.db, userId)).map(toHistoryEntry);
+  });
 };
 
 export default routes;

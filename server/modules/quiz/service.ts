@@ -55,12 +55,7 @@ export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: 
  * The same draw for several modules at once (a mock exam: a few questions of each of a
  * certificate's modules), with one read of the learner's records for all of them.
  */
-export async function drawIdsOfModules(
-  ctx: Pick<QuizContext, 'db' | 'catalog'>,
-  userId: number,
-  sizes: ReadonlyMap<number, number>,
-  difficulty: QuizDifficulty,
-): Promise<Map<number, number[]>> {
+export async function drawIdsOfModules(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>> {
   const catalog = await ctx.catalog.view();
   const moduleIds = [...sizes.keys()];
   const [idsOf, stats] = await Promise.all([
@@ -199,13 +194,10 @@ export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userI
   const answers = JSON.parse(row.answers) as string[];
   const questions = await (await ctx.catalog.view()).questions(questionIds);
   const breakdown =
-    row.module_id !== null
-      ? [{ moduleId: row.module_id, moduleName: row.module_name, correct: row.score, total: row.total_questions }]
-      : await breakdownByModule(db, questionIds, answers, questions);
+    row.module_id !== null ? [{ moduleId: row.module_id, moduleName: row.module_name, correct: row.score, total: row.total_questions }] : await breakdownByModule(db, questionIds, answers, questions);
   return { row, questionIds, answers, questions, breakdown };
 }
 
 export function history(db: Database['db'], userId: number): Promise<repo.HistoryRow[]> {
   return repo.listAttempts(db, userId);
 }
-

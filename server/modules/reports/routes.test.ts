@@ -19,8 +19,7 @@ describe.each(engines)('question reports on %s', (engine) => {
   });
   afterEach(() => t.close());
 
-  const report = (questionId: number, payload: object, headers: Record<string, string> = learner.headers) =>
-    t.app.inject({ method: 'POST', url: `/api/questions/${questionId}/reports`, headers, payload });
+  const report = (questionId: number, payload: object, headers: Record<string, string> = learner.headers) => t.app.inject({ method: 'POST', url: `/api/questions/${questionId}/reports`, headers, payload });
 
   it('files a report on a question seen in a submitted session, trimming the comment', async () => {
     const res = await report(seen[0]!, { reason: 'wrong_answer', comment: '  B is right, see RFC 1918.  ' });

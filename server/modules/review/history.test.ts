@@ -33,8 +33,7 @@ describe.each(engines)('readiness history on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     return res.json<ReadinessHistory>();
   };
-  const readiness = async () =>
-    (await t.app.inject({ method: 'GET', url: `/api/readiness?certificateId=${seeded.certificateId}&tz=Europe/Berlin`, headers: learner.headers })).json<Readiness>();
+  const readiness = async () => (await t.app.inject({ method: 'GET', url: `/api/readiness?certificateId=${seeded.certificateId}&tz=Europe/Berlin`, headers: learner.headers })).json<Readiness>();
   async function quiz(right: number) {
     const attempt = (await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' } })).json<Attempt>();
     for (const [i, q] of attempt.questions.entries()) {

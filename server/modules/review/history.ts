@@ -27,7 +27,9 @@ export function endOfLocalDay(date: string, timeZone: string): number {
 
 /** The zone's offset from UTC (ms) at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(
+    new Date(instant),
+  );
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
@@ -39,15 +41,7 @@ interface Replayed {
   steps: { at: number; card: StoredCard }[];
 }
 
-export async function readinessHistory(
-  db: Database['db'],
-  catalog: CatalogView,
-  userId: number,
-  certificateId: number,
-  now: Date,
-  timeZone: string,
-  days: number,
-): Promise<ReadinessHistory> {
+export async function readinessHistory(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date, timeZone: string, days: number): Promise<ReadinessHistory> {
   const [blueprint, rows] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => reviewsOfCertificate(db, live, userId, certificateId))]);
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows) byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);

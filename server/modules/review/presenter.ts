@@ -6,12 +6,7 @@ export function presentReviewSummary(dueByCertificate: ReviewSummary['dueByCerti
 }
 
 /** Readiness of a certificate: the exam weight each module figure was computed with is not part of the answer. */
-export function presentReadiness(
-  certificateId: number,
-  predictedScore: number,
-  confidence: Readiness['confidence'],
-  modules: readonly (Readiness['modules'][number] & { weight: number })[],
-): Readiness {
+export function presentReadiness(certificateId: number, predictedScore: number, confidence: Readiness['confidence'], modules: readonly (Readiness['modules'][number] & { weight: number })[]): Readiness {
   return {
     certificateId,
     predictedScore,

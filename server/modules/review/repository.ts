@@ -34,9 +34,7 @@ export async function saveCardsOfMany(db: Executor, cards: readonly { userId: nu
   await db
     .insertInto('review_cards')
     .values(cards.map((c) => ({ user_id: c.userId, question_id: c.questionId, ...c.card })))
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_FIELDS.map((f) => [f, eb.ref(`excluded.${f}`)]))),
-    )
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_FIELDS.map((f) => [f, eb.ref(`excluded.${f}`)]))))
     .execute();
 }
 
@@ -83,14 +81,7 @@ export async function dueSummary(db: Executor, live: LiveQuestions, userId: numb
 
 /** A learner's due questions (of one certificate or module, if given), most overdue first. */
 export async function dueQuestions(db: Executor, live: LiveQuestions, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
-  const rows = await db
-    .selectFrom('review_cards')
-    .select('question_id')
-    .where('user_id', '=', userId)
-    .where('due', '<=', now)
-    .orderBy('due')
-    .orderBy('question_id')
-    .execute();
+  const rows = await db.selectFrom('review_cards').select('question_id').where('user_id', '=', userId).where('due', '<=', now).orderBy('due').orderBy('question_id').execute();
   const ids: number[] = [];
   for (const { question_id: id } of rows) {
     const question = live.get(id);
@@ -105,7 +96,11 @@ export async function dueQuestions(db: Executor, live: LiveQuestions, userId: nu
 
 /** This learner's cards for the live questions of one certificate, with each question's module. */
 export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
-  const rows = await db.selectFrom('review_cards').select(['question_id', ...CARD_FIELDS]).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('review_cards')
+    .select(['question_id', ...CARD_FIELDS])
+    .where('user_id', '=', userId)
+    .execute();
   return rows.flatMap(({ question_id, ...card }) => {
     const question = live.get(question_id);
     return question?.certificateId === certificateId ? [{ moduleId: question.moduleId, ...card }] : [];

@@ -10,9 +10,7 @@ import type { ReviewCardsTable, ReviewLogsTable } from '@server/db/database';
 export const TARGET_RETENTION = 0.9;
 
 // One 10-minute step: a mistake comes back within the same sitting; a right answer graduates at once.
-const scheduler = fsrs(
-  generatorParameters({ request_retention: TARGET_RETENTION, enable_fuzz: false, enable_short_term: true, learning_steps: ['10m'], relearning_steps: ['10m'] }),
-);
+const scheduler = fsrs(generatorParameters({ request_retention: TARGET_RETENTION, enable_fuzz: false, enable_short_term: true, learning_steps: ['10m'], relearning_steps: ['10m'] }));
 
 /** A card as stored (a review_cards row without its keys): dates as ISO strings. */
 export type StoredCard = Omit<ReviewCardsTable, 'user_id' | 'question_id'>;

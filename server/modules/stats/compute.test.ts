@@ -49,17 +49,25 @@ describe('question statistics', () => {
 
   it('leaves discrimination and the flag null below 30 attempts, and facility null with none', () => {
     const rows = computeQuestionStats([...questions, q(4, 'D')], sessions);
-    expect(rows.map((r) => [r.discrimination, r.needsCheck])).toEqual([[null, null], [null, null], [null, null], [null, null]]);
+    expect(rows.map((r) => [r.discrimination, r.needsCheck])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
     expect(rows[3]).toMatchObject({ attempts: 0, facility: null, optionShare: { A: 0, B: 0, C: 0, D: 0 } });
   });
 
   it('counts each letter of a multiple answer, grades the whole answer, and an unanswered one as wrong', () => {
-    const rows = computeQuestionStats([q(1, 'AC'), q(2, 'A')], [
-      { userId: 1, questionIds: [1, 2], answers: ['AC', 'A'] },
-      { userId: 2, questionIds: [1, 2], answers: ['A', 'A'] },
-      { userId: 3, questionIds: [1, 2], answers: ['', 'B'] },
-      { userId: 4, questionIds: [1], answers: ['ACD'] },
-    ]);
+    const rows = computeQuestionStats(
+      [q(1, 'AC'), q(2, 'A')],
+      [
+        { userId: 1, questionIds: [1, 2], answers: ['AC', 'A'] },
+        { userId: 2, questionIds: [1, 2], answers: ['A', 'A'] },
+        { userId: 3, questionIds: [1, 2], answers: ['', 'B'] },
+        { userId: 4, questionIds: [1], answers: ['ACD'] },
+      ],
+    );
     // Q1: right only for L1 (1 of 4); A in 3 of 4 answers, C in 2, D in 1, B in none.
     expect(rows[0]).toMatchObject({ attempts: 4, facility: 25, optionShare: { A: 75, B: 0, C: 50, D: 25 } });
     expect(rows[1]).toMatchObject({ attempts: 3, facility: 66.7, optionShare: { A: 66.7, B: 33.3, C: 0, D: 0 } });

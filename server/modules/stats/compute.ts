@@ -48,12 +48,7 @@ function pearson(n: number, sx: number, sy: number, sxy: number, sxx: number, sy
   return (n * sxy - sx * sy) / Math.sqrt(vx * vy);
 }
 
-export function computeQuestionStats(
-  questions: readonly StatsQuestion[],
-  sessions: Iterable<StatsSession>,
-  openReports: ReadonlyMap<number, number> = new Map(),
-  options: StatsOptions = {},
-): QuestionStats[] {
+export function computeQuestionStats(questions: readonly StatsQuestion[], sessions: Iterable<StatsSession>, openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
   const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
   const index = new Map(questions.map((q, i) => [q.id, i]));
   // Per learner: question index → first answer.

@@ -6,13 +6,7 @@ import type { StatsQuestion, StatsSession } from './compute';
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export async function moduleQuestions(db: Executor, moduleId: number): Promise<StatsQuestion[]> {
-  const rows = await db
-    .selectFrom('questions')
-    .select(['id', 'text', 'difficulty', 'correct_answer'])
-    .where('module_id', '=', moduleId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('questions').select(['id', 'text', 'difficulty', 'correct_answer']).where('module_id', '=', moduleId).where('deleted_at', 'is', null).orderBy('id').execute();
   return rows.map((r) => ({ id: r.id, text: r.text, difficulty: r.difficulty as StatsQuestion['difficulty'], correctAnswer: r.correct_answer }));
 }
 

@@ -19,10 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (request) => moduleStats(db(), request.params.id),
   );
 
-  app.get(
-    '/api/admin/questions/:id/stats',
-    { schema: { tags, security, summary: 'Statistics of one question', params: IdParamsSchema, response: { 200: QuestionStatsSchema, ...errors } } },
-    (request) => questionStats(db(), request.params.id),
+  app.get('/api/admin/questions/:id/stats', { schema: { tags, security, summary: 'Statistics of one question', params: IdParamsSchema, response: { 200: QuestionStatsSchema, ...errors } } }, (request) =>
+    questionStats(db(), request.params.id),
   );
 };
 

@@ -11,7 +11,13 @@ export async function moduleStats(db: Database['db'], moduleId: number): Promise
   const mod = await getModule(db, moduleId);
   if (!mod) throw notFound('Module');
   const questions = await moduleQuestions(db, moduleId);
-  const [sessions, reports] = await Promise.all([sessionsForModule(db, moduleId, mod.certificateId), openReportCounts(db, questions.map((q) => q.id))]);
+  const [sessions, reports] = await Promise.all([
+    sessionsForModule(db, moduleId, mod.certificateId),
+    openReportCounts(
+      db,
+      questions.map((q) => q.id),
+    ),
+  ]);
   return computeQuestionStats(questions, sessions, reports);
 }
 

@@ -5,8 +5,7 @@ import { adminKeys } from './keys';
 
 export const fetchAdminModules = (certificateId: number) => api<Module[]>('/api/admin/modules', { query: { certificateId } });
 
-export const adminModulesQuery = (certificateId: number) =>
-  queryOptions({ queryKey: adminKeys.moduleList(certificateId), queryFn: () => fetchAdminModules(certificateId) });
+export const adminModulesQuery = (certificateId: number) => queryOptions({ queryKey: adminKeys.moduleList(certificateId), queryFn: () => fetchAdminModules(certificateId) });
 
 export function useAdminModules(certificateId: number) {
   return useQuery(adminModulesQuery(certificateId));

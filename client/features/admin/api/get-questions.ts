@@ -5,8 +5,7 @@ import { adminKeys } from './keys';
 
 export const fetchAdminQuestions = (moduleId: number) => api<Question[]>('/api/admin/questions', { query: { moduleId } });
 
-export const adminQuestionsQuery = (moduleId: number) =>
-  queryOptions({ queryKey: adminKeys.questionList(moduleId), queryFn: () => fetchAdminQuestions(moduleId) });
+export const adminQuestionsQuery = (moduleId: number) => queryOptions({ queryKey: adminKeys.questionList(moduleId), queryFn: () => fetchAdminQuestions(moduleId) });
 
 export function useAdminQuestions(moduleId: number) {
   return useQuery(adminQuestionsQuery(moduleId));

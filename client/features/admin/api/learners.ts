@@ -8,7 +8,6 @@ export const LEARNER_PAGE_SIZE = 25;
 
 const USERS = '/api/admin/users';
 
-
 export const learnersQuery = (query: string, page: number) =>
   queryOptions({ queryKey: adminKeys.learnerList(query, page), queryFn: () => api<LearnerPage>(USERS, { query: { query: query || undefined, page, pageSize: LEARNER_PAGE_SIZE } }) });
 
@@ -53,8 +52,7 @@ export function useEraseLearner() {
 export function useImportLearners() {
   const invalidate = useInvalidateLearners();
   return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      api<LearnerImportResult>(`${USERS}/import`, { method: 'POST', query: { dryRun }, text: { content: csv, contentType: 'text/csv' } }),
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => api<LearnerImportResult>(`${USERS}/import`, { method: 'POST', query: { dryRun }, text: { content: csv, contentType: 'text/csv' } }),
     onSuccess: (_data, { dryRun }) => (dryRun ? undefined : invalidate()),
   });
 }

@@ -4,8 +4,16 @@ import { FILE_EXTENSIONS, FILE_FORMATS, type FileFormat } from '@common/schemas/
 export { FILE_FORMATS, type FileFormat };
 
 export const FORMAT_INFO: Record<FileFormat, { label: string; extension: string; hint: string }> = {
-  aiken: { label: 'Aiken', extension: FILE_EXTENSIONS.aiken, hint: 'Question line, A. to D. options, ANSWER: B (or ANSWER: A, C for a choose-two question), optional DIFFICULTY: and EXPLANATION: lines; a blank line between questions.' },
-  gift: { label: 'GIFT', extension: FILE_EXTENSIONS.gift, hint: 'One = answer and three ~ answers, or, for a choose-two question, ~%50% before each right answer and ~%-100% before the others; feedback after #### is the explanation; // difficulty: hard sets the difficulty.' },
+  aiken: {
+    label: 'Aiken',
+    extension: FILE_EXTENSIONS.aiken,
+    hint: 'Question line, A. to D. options, ANSWER: B (or ANSWER: A, C for a choose-two question), optional DIFFICULTY: and EXPLANATION: lines; a blank line between questions.',
+  },
+  gift: {
+    label: 'GIFT',
+    extension: FILE_EXTENSIONS.gift,
+    hint: 'One = answer and three ~ answers, or, for a choose-two question, ~%50% before each right answer and ~%-100% before the others; feedback after #### is the explanation; // difficulty: hard sets the difficulty.',
+  },
   csv: { label: 'CSV', extension: FILE_EXTENSIONS.csv, hint: 'Header text,A,B,C,D,correct,difficulty,explanation; one question per row; correct is B, or AC for several.' },
   json: { label: 'JSON', extension: FILE_EXTENSIONS.json, hint: 'An array of {text, options, correctAnswer, difficulty, explanation}; correctAnswer is "B", or "AC" for several.' },
 };

@@ -21,7 +21,6 @@ export function useUpdateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReport,
-    onSuccess: () =>
-      Promise.all([adminKeys.reports(), adminKeys.modules(), adminKeys.questions()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([adminKeys.reports(), adminKeys.modules(), adminKeys.questions()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client';
 import { invalidateAdminContent } from './admin-cache';
 
 /** The module of a question never changes. */
-export const updateQuestion = ({ id, body }: { id: number; body: QuestionUpdate }) =>
-  api<Question>(`/api/admin/questions/${id}`, { method: 'PUT', body });
+export const updateQuestion = ({ id, body }: { id: number; body: QuestionUpdate }) => api<Question>(`/api/admin/questions/${id}`, { method: 'PUT', body });
 
 export function useUpdateQuestion() {
   const queryClient = useQueryClient();

@@ -7,10 +7,7 @@ describe('AdminBreadcrumb', () => {
   it('ends each earlier crumb with its separator, so no wrapped line starts with a lone "›"', () => {
     render(
       <MemoryRouter>
-        <AdminBreadcrumb
-          backTo="/admin/certificates/1"
-          crumbs={[{ label: 'Certificates', to: '/admin' }, { label: 'Platform System Administrator', to: '/admin/certificates/1' }, { label: 'Flow Designer' }]}
-        />
+        <AdminBreadcrumb backTo="/admin/certificates/1" crumbs={[{ label: 'Certificates', to: '/admin' }, { label: 'Platform System Administrator', to: '/admin/certificates/1' }, { label: 'Flow Designer' }]} />
       </MemoryRouter>,
     );
     const items = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');

@@ -93,9 +93,7 @@ export function AdminLoginCard() {
         ) : (
           <Card className="p-6 md:p-8">
             <h1 className="text-2xl font-bold md:text-3xl">{mode === 'login' ? 'Admin login' : 'Create your admin account'}</h1>
-            <p className="mt-2 text-muted">
-              {mode === 'login' ? 'Sign in with your administrator username and password.' : 'Choose a username and a password of at least 8 characters.'}
-            </p>
+            <p className="mt-2 text-muted">{mode === 'login' ? 'Sign in with your administrator username and password.' : 'Choose a username and a password of at least 8 characters.'}</p>
 
             {mode === 'register' && (
               <div className="mt-5 flex gap-3 rounded-lg bg-primary-soft p-3 text-primary-soft-fg">
@@ -129,9 +127,7 @@ export function AdminLoginCard() {
               </Button>
             </form>
 
-            {mode === 'login' && (
-              <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted">New administrators are added by an existing administrator.</p>
-            )}
+            {mode === 'login' && <p className="mt-6 border-t border-border pt-4 text-center text-sm text-muted">New administrators are added by an existing administrator.</p>}
           </Card>
         )}
         <p className="mt-6 text-center text-sm">

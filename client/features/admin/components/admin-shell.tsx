@@ -47,10 +47,7 @@ function AdminNav({ current, onNavigate }: { current: AdminSection; onNavigate?:
                 to={to}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-11 items-center gap-3 rounded-lg px-3',
-                  active ? 'bg-primary-soft font-medium text-primary-soft-fg' : 'text-fg hover:bg-surface-2',
-                )}
+                className={cn('flex h-11 items-center gap-3 rounded-lg px-3', active ? 'bg-primary-soft font-medium text-primary-soft-fg' : 'text-fg hover:bg-surface-2')}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className="flex-1">{label}</span>

@@ -44,7 +44,11 @@ const api = {
 
 const PATH = '/admin/analytics/certificates/1/modules/5';
 
-const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('analytics', () => {
   it('asks for a certificate, then a module, and puts the choice in the address', async () => {
@@ -108,7 +112,11 @@ describe('analytics', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(cards).getAllByRole('listitem', { name: '' }).length).toBeGreaterThan(0);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Hardest first (facility)');
-    expect(within(cards).getAllByRole('link').map((l) => l.textContent)).toEqual(['Doubtful question', 'Fine question', 'Borderline question']);
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Doubtful question', 'Fine question', 'Borderline question']);
   });
 
   it('shows an error inline when the statistics fail', async () => {

@@ -47,9 +47,7 @@ function Pickers({ certificateId, moduleId }: { certificateId?: number; moduleId
         label="Module"
         value={moduleId ? String(moduleId) : ''}
         disabled={!certificateId || !modules.data}
-        onChange={(e) =>
-          certificateId && void navigate(e.target.value ? paths.admin.analyticsModule(certificateId, Number(e.target.value)) : paths.admin.analyticsCertificate(certificateId))
-        }
+        onChange={(e) => certificateId && void navigate(e.target.value ? paths.admin.analyticsModule(certificateId, Number(e.target.value)) : paths.admin.analyticsCertificate(certificateId))}
         options={[{ value: '', label: !certificateId ? 'Choose a certificate first' : modules.isPending ? 'Loading modules…' : 'Choose a module' }, ...moduleOptions]}
       />
       {certificates.isError && <ListError title="Could not load the certificates" error={certificates.error} onRetry={() => void certificates.refetch()} />}
@@ -182,10 +180,14 @@ function ModuleStats({ certificateId, moduleId }: { certificateId: number; modul
 
   if (stats.isPending) return <ListSkeleton label="Loading question statistics" />;
   if (stats.isError) return <ListError title="Could not load the statistics" error={stats.error} onRetry={() => void stats.refetch()} />;
-  if (stats.data.length === 0) return <EmptyState icon={<BarChart3 className="size-6" />} title="No questions in this module" description="Statistics appear once the module has questions and learners answer them." />;
+  if (stats.data.length === 0)
+    return <EmptyState icon={<BarChart3 className="size-6" />} title="No questions in this module" description="Statistics appear once the module has questions and learners answer them." />;
 
   const enough = sortRows(stats.data.filter(enoughAnswers), sort);
-  const few = sortRows(stats.data.filter((row) => !enoughAnswers(row)), sort);
+  const few = sortRows(
+    stats.data.filter((row) => !enoughAnswers(row)),
+    sort,
+  );
   const onSort = (key: SortKey) =>
     setSort((current) =>
       current.key === key ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: key === 'needsCheck' || key === 'openReports' ? 'descending' : 'ascending' },
@@ -197,8 +199,8 @@ function ModuleStats({ certificateId, moduleId }: { certificateId: number; modul
   return (
     <div className="space-y-8">
       <p className="text-sm text-muted">
-        {plural(stats.data.length, 'question')} · {flagged === 0 ? 'none flagged' : `${flagged} flagged for checking`}. Figures come from each learner’s first answer; facility is the share right,
-        discrimination how well the question separates learners who know the module from those who do not.
+        {plural(stats.data.length, 'question')} · {flagged === 0 ? 'none flagged' : `${flagged} flagged for checking`}. Figures come from each learner’s first answer; facility is the share right, discrimination
+        how well the question separates learners who know the module from those who do not.
       </p>
       {isMobile && <SortPicker sort={sort} onChange={setSort} />}
       <section aria-labelledby="stats-enough">
@@ -233,7 +235,11 @@ export function AnalyticsView({ certificateId, moduleId }: { certificateId?: num
       {certificateId && moduleId ? (
         <ModuleStats key={moduleId} certificateId={certificateId} moduleId={moduleId} />
       ) : (
-        <EmptyState icon={<BarChart3 className="size-6" />} title={certificateId ? 'Choose a module' : 'Choose a certificate and a module'} description="The statistics of every question of the module appear here, doubtful ones first." />
+        <EmptyState
+          icon={<BarChart3 className="size-6" />}
+          title={certificateId ? 'Choose a module' : 'Choose a certificate and a module'}
+          description="The statistics of every question of the module appear here, doubtful ones first."
+        />
       )}
     </div>
   );

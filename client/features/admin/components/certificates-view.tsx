@@ -60,7 +60,6 @@ export function CertificatesView() {
   const { editorOpen, editing, startNew, edit, onEditorOpenChange, confirm, deleting, askDelete } = useEditAndDelete<Certificate>(useDeleteCertificate(), 'certificate');
   const [examOf, setExamOf] = useState<Certificate | null>(null);
 
-
   const count = certificates.data?.length;
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
@@ -95,12 +94,7 @@ export function CertificatesView() {
 
       <ExamBlueprintDialog certificate={examOf} onOpenChange={(open) => !open && setExamOf(null)} />
       <CertificateDialog open={editorOpen} certificate={editing} onOpenChange={onEditorOpenChange} />
-      <ConfirmDialog
-        {...confirm}
-        title="Delete certificate?"
-        description={deleting ? certificateDeleteText(deleting) : ''}
-        destructive
-      />
+      <ConfirmDialog {...confirm} title="Delete certificate?" description={deleting ? certificateDeleteText(deleting) : ''} destructive />
     </div>
   );
 }

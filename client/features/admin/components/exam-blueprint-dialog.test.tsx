@@ -76,7 +76,13 @@ describe('mock exam blueprint', () => {
     const { user, dialog } = await openExam({
       'PUT /api/admin/certificates/1/exam': {
         status: 400,
-        body: { message: 'Invalid exam blueprint', issues: [{ path: 'timeLimit', message: 'Time limit must be from 60 to 14,400 seconds' }, { path: 'weights.1.weight', message: 'Weights must be at most 1,000' }] },
+        body: {
+          message: 'Invalid exam blueprint',
+          issues: [
+            { path: 'timeLimit', message: 'Time limit must be from 60 to 14,400 seconds' },
+            { path: 'weights.1.weight', message: 'Weights must be at most 1,000' },
+          ],
+        },
       },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save mock exam' }));

@@ -130,15 +130,15 @@ function BlueprintForm({ certificate, blueprint, onDone }: { certificate: Certif
                       {share}%
                     </span>
                     <div className="w-20 shrink-0">
-                    <input
-                      id={id}
-                      inputMode="numeric"
-                      value={w.weight}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(e) => set({ weights: values.weights.map((x, j) => (j === i ? { ...x, weight: e.target.value } : x)) })}
-                      className={cn(inputClasses, 'py-2 text-right')}
-                    />
+                      <input
+                        id={id}
+                        inputMode="numeric"
+                        value={w.weight}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        onChange={(e) => set({ weights: values.weights.map((x, j) => (j === i ? { ...x, weight: e.target.value } : x)) })}
+                        className={cn(inputClasses, 'py-2 text-right')}
+                      />
                     </div>
                   </div>
                   {error && (

@@ -12,12 +12,43 @@ afterEach(() => {
 
 const PATH = '/admin/certificates/1/modules/5';
 const parsed = [
-  { text: 'What is 2+2?', options: [{ id: 'A', text: '3' }, { id: 'B', text: '4' }, { id: 'C', text: '5' }, { id: 'D', text: '6' }], type: 'single', correctAnswer: 'B', difficulty: 'medium', explanation: 'Arithmetic.', line: 1 },
-  { text: 'Sky colour?', options: [{ id: 'A', text: 'Blue' }, { id: 'B', text: 'Green' }, { id: 'C', text: 'Red' }, { id: 'D', text: 'Black' }], type: 'single', correctAnswer: 'A', difficulty: 'easy', explanation: 'Scattering.', line: 8 },
+  {
+    text: 'What is 2+2?',
+    options: [
+      { id: 'A', text: '3' },
+      { id: 'B', text: '4' },
+      { id: 'C', text: '5' },
+      { id: 'D', text: '6' },
+    ],
+    type: 'single',
+    correctAnswer: 'B',
+    difficulty: 'medium',
+    explanation: 'Arithmetic.',
+    line: 1,
+  },
+  {
+    text: 'Sky colour?',
+    options: [
+      { id: 'A', text: 'Blue' },
+      { id: 'B', text: 'Green' },
+      { id: 'C', text: 'Red' },
+      { id: 'D', text: 'Black' },
+    ],
+    type: 'single',
+    correctAnswer: 'A',
+    difficulty: 'easy',
+    explanation: 'Scattering.',
+    line: 8,
+  },
 ];
 const multiple = {
   text: 'Which **two** commands list files?\n\n```sh\n$ ls -la\n```',
-  options: [{ id: 'A', text: '`ls`' }, { id: 'B', text: '<script>alert(1)</script>' }, { id: 'C', text: '`dir`' }, { id: 'D', text: '`pwd`' }],
+  options: [
+    { id: 'A', text: '`ls`' },
+    { id: 'B', text: '<script>alert(1)</script>' },
+    { id: 'C', text: '`dir`' },
+    { id: 'D', text: '`pwd`' },
+  ],
   type: 'multiple',
   correctAnswer: 'AC',
   difficulty: 'hard',
@@ -44,13 +75,29 @@ async function openImport() {
 
 describe('import dialog', () => {
   it('previews a file with errors: lists them with line numbers and keeps Import disabled', async () => {
-    const calls = api(() => ({ body: { imported: 0, skipped: 0, errors: [{ line: 12, message: 'The ANSWER line is missing after the options' }, { line: 20, message: 'Option C is missing' }], errorCount: 2, questions: [parsed[0]], questionCount: 1 } }));
+    const calls = api(() => ({
+      body: {
+        imported: 0,
+        skipped: 0,
+        errors: [
+          { line: 12, message: 'The ANSWER line is missing after the options' },
+          { line: 20, message: 'Option C is missing' },
+        ],
+        errorCount: 2,
+        questions: [parsed[0]],
+        questionCount: 1,
+      },
+    }));
     const { user, dialog } = await openImport();
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Questions'), 'Broken file');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const problems = await within(dialog).findByRole('list', { name: 'Problems' });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Line 12: The ANSWER line is missing after the options', 'Line 20: Option C is missing']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 12: The ANSWER line is missing after the options', 'Line 20: Option C is missing']);
     expect(within(dialog).getByText('2 problems found: nothing will be imported')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /^Import/ })).toBeDisabled();
 
@@ -118,7 +165,9 @@ describe('import dialog', () => {
     await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const preview = await within(dialog).findByRole('list', { name: 'Parsed questions' });
-    const [single, multi] = within(preview).getAllByRole('listitem').filter((li) => li.parentElement === preview) as [HTMLElement, HTMLElement];
+    const [single, multi] = within(preview)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === preview) as [HTMLElement, HTMLElement];
     expect(within(single).queryByText(/^Choose/)).not.toBeInTheDocument();
     expect(within(multi).getByText('Choose 2')).toBeInTheDocument();
     expect(within(multi).getByText('Correct answers: A, C')).toBeInTheDocument();
@@ -200,12 +249,27 @@ describe('import dialog', () => {
   });
 
   it('marks the duplicates the server found in the preview', async () => {
-    api(() => ({ body: { imported: 1, skipped: 1, errors: [], errorCount: 0, duplicateCount: 1, questions: [{ ...parsed[0], duplicate: true }, { ...parsed[1], duplicate: false }], questionCount: 2 } }));
+    api(() => ({
+      body: {
+        imported: 1,
+        skipped: 1,
+        errors: [],
+        errorCount: 0,
+        duplicateCount: 1,
+        questions: [
+          { ...parsed[0], duplicate: true },
+          { ...parsed[1], duplicate: false },
+        ],
+        questionCount: 2,
+      },
+    }));
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     const list = await within(dialog).findByRole('list', { name: 'Parsed questions' });
-    const [first, second] = within(list).getAllByRole('listitem', { name: undefined }).filter((li) => li.parentElement === list);
+    const [first, second] = within(list)
+      .getAllByRole('listitem', { name: undefined })
+      .filter((li) => li.parentElement === list);
     expect(within(first!).getByText('Duplicate')).toBeInTheDocument();
     expect(within(first!).getByText('Already in this module or earlier in the file: it will be skipped.')).toBeInTheDocument();
     expect(within(second!).queryByText('Duplicate')).not.toBeInTheDocument();

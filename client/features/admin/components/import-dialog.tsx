@@ -50,9 +50,7 @@ function PreviewResult({ result }: { result: ImportResult }) {
             <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-danger" />
             {plural(result.errorCount, 'problem')} found: nothing will be imported
           </p>
-          <p className="mt-1 text-sm text-muted">
-            Fix the file and preview again.{result.errorCount > result.errors.length && ` The first ${result.errors.length} are listed.`}
-          </p>
+          <p className="mt-1 text-sm text-muted">Fix the file and preview again.{result.errorCount > result.errors.length && ` The first ${result.errors.length} are listed.`}</p>
           <ul className="mt-3 space-y-1 text-sm" aria-label="Problems">
             {result.errors.map((error, i) => (
               <li key={i} className="break-words">
@@ -87,8 +85,8 @@ function PreviewResult({ result }: { result: ImportResult }) {
           </h3>
           {result.duplicateCount > 0 && (
             <p className="mb-2 text-sm text-muted">
-              {result.duplicateCount === 1 ? '1 duplicate is marked below.' : `${result.duplicateCount.toLocaleString('en-GB')} duplicates are marked below.`} Duplicates are questions whose text, case and spacing aside, is
-              already in the module or earlier in the file.
+              {result.duplicateCount === 1 ? '1 duplicate is marked below.' : `${result.duplicateCount.toLocaleString('en-GB')} duplicates are marked below.`} Duplicates are questions whose text, case and
+              spacing aside, is already in the module or earlier in the file.
             </p>
           )}
           <ol className="space-y-3" aria-label="Parsed questions">
@@ -278,7 +276,15 @@ function ImportForm({ moduleId, onDone }: { moduleId: number; onDone: () => void
           </p>
         )}
       </div>
-      <TextAreaField label="Questions" value={content} onChange={(e) => setContent(e.target.value)} rows={8} spellCheck={false} className="font-mono text-sm" placeholder={'Paste the questions here, for example:\n\nWhat does DNS translate?\nA. Names to addresses\nB. Addresses to names\nC. Files to folders\nD. Ports to protocols\nANSWER: A'} />
+      <TextAreaField
+        label="Questions"
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        rows={8}
+        spellCheck={false}
+        className="font-mono text-sm"
+        placeholder={'Paste the questions here, for example:\n\nWhat does DNS translate?\nA. Names to addresses\nB. Addresses to names\nC. Files to folders\nD. Ports to protocols\nANSWER: A'}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <SelectField label="Format" value={format} onChange={(e) => setFormat(e.target.value as FileFormat)} options={FORMAT_OPTIONS} />

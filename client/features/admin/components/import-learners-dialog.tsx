@@ -88,7 +88,13 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         <label htmlFor="learners-csv-file" className="block text-sm font-medium">
           CSV file
         </label>
-        <input id="learners-csv-file" type="file" accept=".csv,text/csv,text/plain" onChange={onFile} className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:font-medium" />
+        <input
+          id="learners-csv-file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={onFile}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:font-medium"
+        />
       </div>
       <TextAreaField
         label="Or paste the lines"

@@ -34,7 +34,9 @@ describe('learners list', () => {
     const calls = mockApi({
       ...signedIn,
       'GET /api/admin/users': (call) => ({
-        body: call.query.get('query') ? { total: 1, users: [learner()] } : { total: 60, users: [learner(), learner({ id: 8, email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', disabled: true, passwordSet: false })] },
+        body: call.query.get('query')
+          ? { total: 1, users: [learner()] }
+          : { total: 60, users: [learner(), learner({ id: 8, email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', disabled: true, passwordSet: false })] },
       }),
     });
     const user = userEvent.setup();

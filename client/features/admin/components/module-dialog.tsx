@@ -27,16 +27,7 @@ function ModuleForm({ certificateId, module, onDone }: { certificateId: number; 
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label="Name" {...form.field('name')} />
       <TextAreaField label="Description" {...form.field('description')} rows={4} />
-      <TextField
-        label="Order"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        {...form.field('order')}
-        hint="Modules are listed by order, lowest first."
-        className="max-w-32"
-      />
+      <TextField label="Order" type="number" inputMode="numeric" min={0} step={1} {...form.field('order')} hint="Modules are listed by order, lowest first." className="max-w-32" />
       <FormActions submitLabel={module ? 'Save changes' : 'Create module'} pending={create.isPending || update.isPending} onCancel={onDone} />
     </form>
   );

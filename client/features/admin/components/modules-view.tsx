@@ -45,11 +45,7 @@ function ModuleRow({ certificateId, module, onEdit, onDelete }: { certificateId:
           <p className="mt-1 line-clamp-2 text-muted">{module.description}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium">{plural(total, 'question')}</span>
-            {total === 0 ? (
-              <Badge>Learners see Coming Soon</Badge>
-            ) : (
-              DIFFICULTIES.map((difficulty) => <DifficultyBadge key={difficulty} difficulty={difficulty} count={module.questionCounts[difficulty]} />)
-            )}
+            {total === 0 ? <Badge>Learners see Coming Soon</Badge> : DIFFICULTIES.map((difficulty) => <DifficultyBadge key={difficulty} difficulty={difficulty} count={module.questionCounts[difficulty]} />)}
           </div>
         </div>
         <RowActions className="relative z-10 flex gap-2" name={module.name} onEdit={onEdit} onDelete={onDelete} />
@@ -62,7 +58,6 @@ function ModulesList({ certificate }: { certificate: Certificate }) {
   const modules = useAdminModules(certificate.id);
   useQueryErrorToast(modules.error, 'Failed to fetch modules');
   const { editorOpen, editing, startNew, edit, onEditorOpenChange, confirm, deleting, askDelete } = useEditAndDelete<Module>(useDeleteModule(), 'module');
-
 
   if (modules.error instanceof ApiError && modules.error.status === 404) {
     return <NotFoundState what="Certificate" backTo={paths.admin.certificates()} backLabel="Back to certificates" />;
@@ -101,12 +96,7 @@ function ModulesList({ certificate }: { certificate: Certificate }) {
       )}
 
       <ModuleDialog open={editorOpen} certificateId={certificate.id} module={editing} onOpenChange={onEditorOpenChange} />
-      <ConfirmDialog
-        {...confirm}
-        title="Delete module?"
-        description={deleting ? moduleDeleteText(deleting) : ''}
-        destructive
-      />
+      <ConfirmDialog {...confirm} title="Delete module?" description={deleting ? moduleDeleteText(deleting) : ''} destructive />
     </>
   );
 }

@@ -216,13 +216,7 @@ function QuestionForm({ moduleId, question, onDone }: { moduleId: number; questi
         <CorrectAnswerField type={type} value={correctAnswer} onChange={setCorrectAnswer} error={form.errorOf('correctAnswer') ?? form.errorOf('type')} />
         <SelectField label="Difficulty" {...form.field('difficulty')} options={DIFFICULTY_OPTIONS} />
       </div>
-      <TextAreaField
-        label="Explanation"
-        {...form.field('explanation')}
-        rows={3}
-        hint="Shown to learners when they review their answers. Markdown as in the question."
-        className={GROWING}
-      />
+      <TextAreaField label="Explanation" {...form.field('explanation')} rows={3} hint="Shown to learners when they review their answers. Markdown as in the question." className={GROWING} />
       <QuestionPreview text={text} options={options.map((o) => o.text) as OptionTexts} type={type} correctAnswer={correctAnswer} explanation={explanation} />
       <FormActions submitLabel={question ? 'Save changes' : 'Create question'} pending={create.isPending || update.isPending} onCancel={onDone} />
     </form>

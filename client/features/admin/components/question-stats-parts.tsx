@@ -14,7 +14,12 @@ export const figure = (value: number | null) => (value === null ? '—' : value.
 export const enoughAnswers = (row: QuestionStats) => row.attempts >= MIN_STATS_ATTEMPTS;
 
 export function NeedsCheckBadge({ row }: { row: QuestionStats }) {
-  if (!enoughAnswers(row)) return <span className="text-sm text-muted">Not enough answers yet ({row.attempts}/{MIN_STATS_ATTEMPTS})</span>;
+  if (!enoughAnswers(row))
+    return (
+      <span className="text-sm text-muted">
+        Not enough answers yet ({row.attempts}/{MIN_STATS_ATTEMPTS})
+      </span>
+    );
   if (row.needsCheck === 'very likely')
     return (
       <Badge tone="danger">

@@ -55,7 +55,11 @@ describe('questions', () => {
     expect(within(dialog).getByLabelText('Option C')).toHaveValue('A table');
     const key = within(dialog).getByRole('group', { name: 'Correct answer' });
     expect(within(key).getByRole('radio', { name: 'C' })).toBeChecked();
-    expect(within(key).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+    expect(
+      within(key)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(1);
     expect(within(dialog).getByRole('radio', { name: /^Single answer/ })).toBeChecked();
     expect(within(dialog).getByLabelText('Difficulty')).toHaveValue('hard');
   });
@@ -78,94 +82,114 @@ describe('questions', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('creates a question in this module', async () => {
-    const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 50, ...(call.body as object) } }) });
-    const user = userEvent.setup();
-    renderAdmin(PATH);
-    await user.click(await screen.findByRole('button', { name: 'New question' }));
-    const dialog = screen.getByRole('dialog', { name: 'New question' });
-    await user.type(within(dialog).getByLabelText('Question text'), 'What is ACL?');
-    for (const [id, text] of [['A', 'Access control list'], ['B', 'A list'], ['C', 'A log'], ['D', 'A lock']] as const) await user.type(within(dialog).getByLabelText(`Option ${id}`), text);
-    await user.click(within(within(dialog).getByRole('group', { name: 'Correct answer' })).getByRole('radio', { name: 'A' }));
-    await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'easy');
-    await user.type(within(dialog).getByLabelText('Explanation'), 'It lists who may do what.');
-    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
-    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      text: 'What is ACL?',
-      options: [
-        { id: 'A', text: 'Access control list' },
-        { id: 'B', text: 'A list' },
-        { id: 'C', text: 'A log' },
-        { id: 'D', text: 'A lock' },
-      ],
-      type: 'single',
-      correctAnswer: 'A',
-      difficulty: 'easy',
-      explanation: 'It lists who may do what.',
-      moduleId: 5,
-    });
-  }, TYPING_TIMEOUT);
+  it(
+    'creates a question in this module',
+    async () => {
+      const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 50, ...(call.body as object) } }) });
+      const user = userEvent.setup();
+      renderAdmin(PATH);
+      await user.click(await screen.findByRole('button', { name: 'New question' }));
+      const dialog = screen.getByRole('dialog', { name: 'New question' });
+      await user.type(within(dialog).getByLabelText('Question text'), 'What is ACL?');
+      for (const [id, text] of [
+        ['A', 'Access control list'],
+        ['B', 'A list'],
+        ['C', 'A log'],
+        ['D', 'A lock'],
+      ] as const)
+        await user.type(within(dialog).getByLabelText(`Option ${id}`), text);
+      await user.click(within(within(dialog).getByRole('group', { name: 'Correct answer' })).getByRole('radio', { name: 'A' }));
+      await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'easy');
+      await user.type(within(dialog).getByLabelText('Explanation'), 'It lists who may do what.');
+      await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+      expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        text: 'What is ACL?',
+        options: [
+          { id: 'A', text: 'Access control list' },
+          { id: 'B', text: 'A list' },
+          { id: 'C', text: 'A log' },
+          { id: 'D', text: 'A lock' },
+        ],
+        type: 'single',
+        correctAnswer: 'A',
+        difficulty: 'easy',
+        explanation: 'It lists who may do what.',
+        moduleId: 5,
+      });
+    },
+    TYPING_TIMEOUT,
+  );
 
-  it('creates a "choose two" question: type, the correct set by checkboxes with the rule "two or three" checked by the shared schema, and a live preview', async () => {
-    const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 51, ...(call.body as object) } }) });
-    const user = userEvent.setup();
-    renderAdmin(PATH);
-    await user.click(await screen.findByRole('button', { name: 'New question' }));
-    const dialog = screen.getByRole('dialog', { name: 'New question' });
-    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+  it(
+    'creates a "choose two" question: type, the correct set by checkboxes with the rule "two or three" checked by the shared schema, and a live preview',
+    async () => {
+      const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 51, ...(call.body as object) } }) });
+      const user = userEvent.setup();
+      renderAdmin(PATH);
+      await user.click(await screen.findByRole('button', { name: 'New question' }));
+      const dialog = screen.getByRole('dialog', { name: 'New question' });
+      const preview = within(dialog).getByRole('region', { name: 'Preview' });
 
-    await user.click(within(dialog).getByRole('radio', { name: /^Multiple answers/ }));
-    const key = within(dialog).getByRole('group', { name: 'Correct answer' });
-    expect(within(key).queryAllByRole('radio')).toHaveLength(0);
-    expect(within(key).getAllByRole('checkbox')).toHaveLength(4);
-    expect(key).toHaveAccessibleDescription('Tick 2 or 3: learners must choose exactly these.');
+      await user.click(within(dialog).getByRole('radio', { name: /^Multiple answers/ }));
+      const key = within(dialog).getByRole('group', { name: 'Correct answer' });
+      expect(within(key).queryAllByRole('radio')).toHaveLength(0);
+      expect(within(key).getAllByRole('checkbox')).toHaveLength(4);
+      expect(key).toHaveAccessibleDescription('Tick 2 or 3: learners must choose exactly these.');
 
-    // Pasted, as Markdown with code usually is (and quicker than typing it key by key).
-    const paste = async (label: string, text: string) => {
-      await user.click(within(dialog).getByLabelText(label));
-      await user.paste(text);
-    };
-    await paste('Question text', 'Which **two** list files?\n\n```sh\nls -la\n```');
-    for (const [id, text] of [['A', '`ls`'], ['B', '<img src=x onerror=alert(1)>'], ['C', '`dir`'], ['D', '`pwd`']] as const) await paste(`Option ${id}`, text);
-    await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'medium');
-    await paste('Explanation', 'Both `ls` and `dir` list a directory.');
-    // The preview renders the Markdown as learners see it, HTML as text.
-    expect(preview.querySelector('strong')).toHaveTextContent('two');
-    expect(preview.querySelector('pre > code')).toHaveTextContent('ls -la');
-    expect(within(preview).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(dialog.querySelector('img')).toBeNull();
-    expect(within(preview).getByText('list a directory.', { exact: false }).querySelectorAll('code')).toHaveLength(2);
+      // Pasted, as Markdown with code usually is (and quicker than typing it key by key).
+      const paste = async (label: string, text: string) => {
+        await user.click(within(dialog).getByLabelText(label));
+        await user.paste(text);
+      };
+      await paste('Question text', 'Which **two** list files?\n\n```sh\nls -la\n```');
+      for (const [id, text] of [
+        ['A', '`ls`'],
+        ['B', '<img src=x onerror=alert(1)>'],
+        ['C', '`dir`'],
+        ['D', '`pwd`'],
+      ] as const)
+        await paste(`Option ${id}`, text);
+      await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'medium');
+      await paste('Explanation', 'Both `ls` and `dir` list a directory.');
+      // The preview renders the Markdown as learners see it, HTML as text.
+      expect(preview.querySelector('strong')).toHaveTextContent('two');
+      expect(preview.querySelector('pre > code')).toHaveTextContent('ls -la');
+      expect(within(preview).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+      expect(dialog.querySelector('img')).toBeNull();
+      expect(within(preview).getByText('list a directory.', { exact: false }).querySelectorAll('code')).toHaveLength(2);
 
-    // One letter is not a multiple-answer key: the shared schema says so, nothing is sent.
-    await user.click(within(key).getByRole('checkbox', { name: 'A' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
-    expect(key).toHaveAccessibleDescription('A multiple-answer question has two or three correct options');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    // Nor are four.
-    for (const letter of ['B', 'C', 'D']) await user.click(within(key).getByRole('checkbox', { name: letter }));
-    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
-    expect(key).toHaveAccessibleDescription('A multiple-answer question has two or three correct options');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      // One letter is not a multiple-answer key: the shared schema says so, nothing is sent.
+      await user.click(within(key).getByRole('checkbox', { name: 'A' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+      expect(key).toHaveAccessibleDescription('A multiple-answer question has two or three correct options');
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      // Nor are four.
+      for (const letter of ['B', 'C', 'D']) await user.click(within(key).getByRole('checkbox', { name: letter }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+      expect(key).toHaveAccessibleDescription('A multiple-answer question has two or three correct options');
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    for (const letter of ['B', 'D']) await user.click(within(key).getByRole('checkbox', { name: letter }));
-    expect(within(preview).getByText('Choose 2')).toBeInTheDocument();
-    const previewOptions = within(within(preview).getByRole('list', { name: 'Options preview' })).getAllByRole('listitem');
-    expect(previewOptions.map((li) => within(li).queryByText('Correct') !== null)).toEqual([true, false, true, false]);
-    await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
-    expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      text: 'Which **two** list files?\n\n```sh\nls -la\n```',
-      type: 'multiple',
-      correctAnswer: 'AC',
-      options: [
-        { id: 'A', text: '`ls`' },
-        { id: 'B', text: '<img src=x onerror=alert(1)>' },
-        { id: 'C', text: '`dir`' },
-        { id: 'D', text: '`pwd`' },
-      ],
-    });
-  }, TYPING_TIMEOUT);
+      for (const letter of ['B', 'D']) await user.click(within(key).getByRole('checkbox', { name: letter }));
+      expect(within(preview).getByText('Choose 2')).toBeInTheDocument();
+      const previewOptions = within(within(preview).getByRole('list', { name: 'Options preview' })).getAllByRole('listitem');
+      expect(previewOptions.map((li) => within(li).queryByText('Correct') !== null)).toEqual([true, false, true, false]);
+      await user.click(within(dialog).getByRole('button', { name: 'Create question' }));
+      expect(await screen.findByText('Question created successfully')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        text: 'Which **two** list files?\n\n```sh\nls -la\n```',
+        type: 'multiple',
+        correctAnswer: 'AC',
+        options: [
+          { id: 'A', text: '`ls`' },
+          { id: 'B', text: '<img src=x onerror=alert(1)>' },
+          { id: 'C', text: '`dir`' },
+          { id: 'D', text: '`pwd`' },
+        ],
+      });
+    },
+    TYPING_TIMEOUT,
+  );
 
   it('edits a multiple question: its type and every correct letter shown; back to single keeps the first letter', async () => {
     mockApi({ ...content, 'GET /api/admin/questions': pagedQuestions([question({ id: 42, text: 'Pick `two`', correctAnswer: 'BD' })]) });
@@ -181,15 +205,26 @@ describe('questions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit question' });
     expect(within(dialog).getByRole('radio', { name: /^Multiple answers/ })).toBeChecked();
     const key = within(dialog).getByRole('group', { name: 'Correct answer' });
-    expect(within(key).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([false, true, false, true]);
+    expect(
+      within(key)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([false, true, false, true]);
     await user.click(within(dialog).getByRole('radio', { name: /^Single answer/ }));
-    expect(within(key).getAllByRole('radio').map((c) => (c as HTMLInputElement).checked)).toEqual([false, true, false, false]);
+    expect(
+      within(key)
+        .getAllByRole('radio')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([false, true, false, false]);
   });
 
   it('shows server issues once, on option fields (no toast repeating them)', async () => {
     mockApi({
       ...content,
-      'PUT /api/admin/questions/41': { status: 400, body: { message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] } },
+      'PUT /api/admin/questions/41': {
+        status: 400,
+        body: { message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] },
+      },
     });
     const user = userEvent.setup();
     renderAdmin(PATH);

@@ -148,15 +148,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
-        <input
-          id="question-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Words in the question text"
-          autoComplete="off"
-          className={cn(inputClasses, 'pl-10')}
-        />
+        <input id="question-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Words in the question text" autoComplete="off" className={cn(inputClasses, 'pl-10')} />
       </div>
     </div>
   );
@@ -258,7 +250,11 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
       ) : questions.isError ? (
         <ListError title="Could not load the questions" error={questions.error} onRetry={() => void questions.refetch()} />
       ) : data!.total === 0 && !filtered ? (
-        <EmptyState icon={<FileQuestion className="size-6" />} title="No questions yet" description="Write a question, or import a file of questions in Aiken, GIFT, CSV or JSON. Until then learners see this module as Coming Soon.">
+        <EmptyState
+          icon={<FileQuestion className="size-6" />}
+          title="No questions yet"
+          description="Write a question, or import a file of questions in Aiken, GIFT, CSV or JSON. Until then learners see this module as Coming Soon."
+        >
           <Button onClick={startNew}>
             <Plus aria-hidden="true" className="size-5" />
             Write a question
@@ -277,7 +273,9 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
       ) : (
         <div className="space-y-4" aria-busy={questions.isPlaceholderData || undefined}>
           <p role="status" className="text-sm text-muted">
-            {data!.questions.length > 0 ? `Showing ${(first + 1).toLocaleString('en-GB')}–${(first + data!.questions.length).toLocaleString('en-GB')} of ${plural(data!.total, filtered ? 'matching question' : 'question')}` : ''}
+            {data!.questions.length > 0
+              ? `Showing ${(first + 1).toLocaleString('en-GB')}–${(first + data!.questions.length).toLocaleString('en-GB')} of ${plural(data!.total, filtered ? 'matching question' : 'question')}`
+              : ''}
           </p>
           <ol className={cn('space-y-3', questions.isPlaceholderData && 'opacity-60')} aria-label="Question list" start={first + 1}>
             {data!.questions.map((question, index) => (
@@ -298,12 +296,7 @@ function QuestionsList({ certificate, module }: { certificate: Certificate; modu
       <QuestionDialog open={editorOpen} moduleId={module.id} question={editing} onOpenChange={onEditorOpenChange} />
       <ImportDialog open={importing} onOpenChange={setImporting} moduleId={module.id} moduleName={module.name} />
       <ExportDialog open={exporting} onOpenChange={setExporting} moduleId={module.id} moduleName={module.name} questionCount={total} />
-      <ConfirmDialog
-        {...confirm}
-        title="Delete question?"
-        description={deleting ? questionDeleteText(deleting) : ''}
-        destructive
-      />
+      <ConfirmDialog {...confirm} title="Delete question?" description={deleting ? questionDeleteText(deleting) : ''} destructive />
     </>
   );
 }
@@ -326,11 +319,7 @@ export function QuestionsView({ certificateId, moduleId }: { certificateId: numb
   return (
     <div className="mx-auto w-full max-w-5xl p-4 md:p-8">
       <AdminBreadcrumb
-        crumbs={[
-          { label: 'Certificates', to: paths.admin.certificates() },
-          { label: certificate?.name ?? 'Certificate', to: paths.admin.modules(certificateId) },
-          { label: module?.name ?? 'Module' },
-        ]}
+        crumbs={[{ label: 'Certificates', to: paths.admin.certificates() }, { label: certificate?.name ?? 'Certificate', to: paths.admin.modules(certificateId) }, { label: module?.name ?? 'Module' }]}
         backTo={paths.admin.modules(certificateId)}
       />
       {certificates.isPending || (modules.isPending && !failed) ? (

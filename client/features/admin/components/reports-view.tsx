@@ -50,10 +50,7 @@ function StatusTabs({ status }: { status: ReportStatus }) {
             <Link
               to={paths.admin.reports(tab.status)}
               aria-current={tab.status === status ? 'page' : undefined}
-              className={cn(
-                '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-medium',
-                tab.status === status ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-fg',
-              )}
+              className={cn('-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-medium', tab.status === status ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-fg')}
             >
               {tab.label}
             </Link>
@@ -250,10 +247,7 @@ export function ReportsView({ status }: { status: ReportStatus }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl p-4 md:p-8">
-      <ViewHeader
-        title="Reports"
-        meta={openCount === null ? 'Questions learners flagged as wrong or unclear.' : `${plural(openCount, 'open report')} on ${plural(groups?.length ?? 0, 'question')}.`}
-      />
+      <ViewHeader title="Reports" meta={openCount === null ? 'Questions learners flagged as wrong or unclear.' : `${plural(openCount, 'open report')} on ${plural(groups?.length ?? 0, 'question')}.`} />
       <StatusTabs status={status} />
       {reports.isError ? (
         <ListError title="Could not load the reports" error={reports.error} onRetry={() => void reports.refetch()} />

@@ -30,11 +30,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
       </ul>
       <CertificateReadiness certificateId={certificate.id} certificateName={certificate.name} />
       <div className="mt-auto pt-5">
-        <Link
-          to={paths.certificateModules(certificate.id)}
-          aria-label={`Start Practice: ${certificate.name}`}
-          className={buttonClasses('primary', 'md', 'w-full')}
-        >
+        <Link to={paths.certificateModules(certificate.id)} aria-label={`Start Practice: ${certificate.name}`} className={buttonClasses('primary', 'md', 'w-full')}>
           Start Practice
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

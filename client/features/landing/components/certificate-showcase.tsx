@@ -71,9 +71,7 @@ export function Claims() {
         {claims.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse items-center justify-end gap-1">
             <dt className="text-sm text-muted md:text-base">{label}</dt>
-            <dd className="text-2xl font-bold text-primary tabular-nums md:text-4xl">
-              {value ?? <Skeleton className="h-8 w-20 md:h-10 md:w-28" />}
-            </dd>
+            <dd className="text-2xl font-bold text-primary tabular-nums md:text-4xl">{value ?? <Skeleton className="h-8 w-20 md:h-10 md:w-28" />}</dd>
           </div>
         ))}
       </dl>

@@ -12,11 +12,7 @@ const PREVIEW_OPTIONS = [
 /** A still picture of a quiz question, drawn with markup so it costs no image download. */
 function QuizPreview() {
   return (
-    <div
-      role="img"
-      aria-label="A quiz question on a phone, with 4:12 left on the timer"
-      className="mx-auto w-full max-w-sm rounded-[2rem] border border-border bg-surface p-3 shadow-xl"
-    >
+    <div role="img" aria-label="A quiz question on a phone, with 4:12 left on the timer" className="mx-auto w-full max-w-sm rounded-[2rem] border border-border bg-surface p-3 shadow-xl">
       <div className="rounded-3xl bg-bg p-4">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-muted">Question 3 of 10</span>
@@ -33,19 +29,9 @@ function QuizPreview() {
           {PREVIEW_OPTIONS.map((option) => (
             <li
               key={option.id}
-              className={cn(
-                'flex items-center gap-3 rounded-xl border px-3 py-2.5 text-sm',
-                option.chosen ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border bg-surface',
-              )}
+              className={cn('flex items-center gap-3 rounded-xl border px-3 py-2.5 text-sm', option.chosen ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border bg-surface')}
             >
-              <span
-                className={cn(
-                  'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                  option.chosen ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-muted',
-                )}
-              >
-                {option.id}
-              </span>
+              <span className={cn('flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold', option.chosen ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-muted')}>{option.id}</span>
               {option.text}
             </li>
           ))}
@@ -67,9 +53,7 @@ export function Hero() {
           <h1 id="hero-heading" className="mt-3 text-4xl leading-tight font-bold text-balance md:text-5xl">
             Pass your certification, one bite-sized quiz at a time
           </h1>
-          <p className="mt-4 text-lg text-muted">
-            Short quizzes made for your phone and timed practice that feels like exam day. Study topic by topic, see where you stand, and walk in ready.
-          </p>
+          <p className="mt-4 text-lg text-muted">Short quizzes made for your phone and timed practice that feels like exam day. Study topic by topic, see where you stand, and walk in ready.</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <AuthAction label="Get Started" signUp size="lg" className="w-full sm:w-auto" icon={<ArrowRight aria-hidden="true" className="size-5" />} />
           </div>

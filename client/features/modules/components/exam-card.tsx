@@ -33,12 +33,7 @@ export function ExamCard({ certificateId, exam }: { certificateId: number; exam:
           </dl>
         </div>
         <div className="md:w-56 md:shrink-0">
-          <Button
-            className="w-full"
-            disabled={unavailable || start.isPending}
-            aria-describedby={unavailable ? 'exam-unavailable' : undefined}
-            onClick={() => start.mutate({ mode: 'exam', certificateId })}
-          >
+          <Button className="w-full" disabled={unavailable || start.isPending} aria-describedby={unavailable ? 'exam-unavailable' : undefined} onClick={() => start.mutate({ mode: 'exam', certificateId })}>
             {start.isPending ? 'Starting…' : 'Start mock exam'}
           </Button>
           {unavailable && (

@@ -10,9 +10,7 @@ import { ActivityError, useActivityErrorToast } from './activity-error';
 import { IntensityLegend, levelClasses, levelTextClasses } from './intensity';
 import { useRovingDate } from './use-roving-date';
 
-const WEEKDAY_INITIALS = Array.from({ length: 7 }, (_, i) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + i))),
-);
+const WEEKDAY_INITIALS = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + i))));
 
 /** Seven days a row: left and right move a day, up and down a week. */
 const STRIP_STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 } as const;

@@ -156,16 +156,7 @@ function YearGrid({ year, days, today }: { year: number; days: ActivityDay[]; to
                   const date = week[row];
                   if (!date) return <td key={w} aria-hidden="true" />;
                   return (
-                    <DayCell
-                      key={w}
-                      date={date}
-                      day={byDate.get(date)}
-                      today={today}
-                      focusable={date === roving.active}
-                      register={roving.register}
-                      onActivate={roving.setActive}
-                      onKeyDown={roving.onKeyDown}
-                    />
+                    <DayCell key={w} date={date} day={byDate.get(date)} today={today} focusable={date === roving.active} register={roving.register} onActivate={roving.setActive} onKeyDown={roving.onKeyDown} />
                   );
                 })}
               </tr>

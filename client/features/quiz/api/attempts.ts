@@ -101,12 +101,10 @@ export function useStartAttempt(moduleId: string, difficulty: QuizDifficulty) {
   });
 }
 
-export const saveAnswer = (attemptId: number, index: number, body: AnswerSave) =>
-  api<AnswerSaved>(`/api/attempts/${attemptId}/answers/${index}`, { method: 'PUT', body });
+export const saveAnswer = (attemptId: number, index: number, body: AnswerSave) => api<AnswerSaved>(`/api/attempts/${attemptId}/answers/${index}`, { method: 'PUT', body });
 
 /** Without a connection the submit is kept in the outbox and sent when it returns (attempt-outbox.ts). */
-export const submitAttempt = (attemptId: number) =>
-  submitOrQueue(attemptId, () => api<QuizSession>(`/api/attempts/${attemptId}/submit`, { method: 'POST' }));
+export const submitAttempt = (attemptId: number) => submitOrQueue(attemptId, () => api<QuizSession>(`/api/attempts/${attemptId}/submit`, { method: 'POST' }));
 
 export const abandonAttempt = (attemptId: number) => api<void>(`/api/attempts/${attemptId}`, { method: 'DELETE' });
 

@@ -49,12 +49,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, QuestionCardProps>(functi
           </span>
         </p>
       )}
-      <div
-        role={multiple ? 'group' : 'radiogroup'}
-        aria-labelledby={headingId}
-        aria-describedby={multiple ? chooseId : undefined}
-        className={cn('space-y-3', multiple ? 'mt-4' : 'mt-5')}
-      >
+      <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={headingId} aria-describedby={multiple ? chooseId : undefined} className={cn('space-y-3', multiple ? 'mt-4' : 'mt-5')}>
         {question.options.map((option) => {
           const checked = selected.includes(option.id);
           const isCorrect = reveal?.includes(option.id) ?? false;

@@ -34,7 +34,10 @@ export function QuestionNavigator({ answers, flags, current, onJump }: QuestionN
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl px-3 text-left text-sm font-medium md:hidden"
       >
         <span>
-          All questions <span className="font-normal text-muted">· {answered} answered{flagged > 0 ? ` · ${flagged} flagged` : ''}</span>
+          All questions{' '}
+          <span className="font-normal text-muted">
+            · {answered} answered{flagged > 0 ? ` · ${flagged} flagged` : ''}
+          </span>
         </span>
         <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
@@ -62,9 +65,7 @@ export function QuestionNavigator({ answers, flags, current, onJump }: QuestionN
                 >
                   {answer ? <Check aria-hidden="true" className="size-3.5" /> : <Circle aria-hidden="true" className="size-3 text-muted" />}
                   {i + 1}
-                  {isFlagged && (
-                    <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-surface fill-warning p-0.5 text-warning" />
-                  )}
+                  {isFlagged && <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-surface fill-warning p-0.5 text-warning" />}
                 </button>
               </li>
             );

@@ -12,14 +12,7 @@ export function QuizProgress({ index, total, answered }: { index: number; total:
         </p>
         <p className="text-muted">{answered} answered</p>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={position}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-border"
-      >
+      <div role="progressbar" aria-labelledby={labelId} aria-valuemin={1} aria-valuemax={total} aria-valuenow={position} className="mt-2 h-2 overflow-hidden rounded-full bg-border">
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${(position / total) * 100}%` }} />
       </div>
     </div>

@@ -33,14 +33,7 @@ export function ReportButton({ questionId, attemptId, className }: { questionId:
   };
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="sm"
-        className={cn('text-muted', className)}
-        aria-disabled={reported || undefined}
-        onClick={() => !reported && setOpen(true)}
-      >
+      <Button ref={buttonRef} variant="ghost" size="sm" className={cn('text-muted', className)} aria-disabled={reported || undefined} onClick={() => !reported && setOpen(true)}>
         {reported ? <CircleCheck aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
         {reported ? 'Reported' : 'Report a problem'}
       </Button>
@@ -77,9 +70,7 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <span>
             <span className="font-semibold">Thank you for the report.</span>{' '}
-            {outcome === 'held'
-              ? 'It is sent to our editors as soon as you finish this session.'
-              : 'Our editors will look at the question, and fix it if something is wrong.'}
+            {outcome === 'held' ? 'It is sent to our editors as soon as you finish this session.' : 'Our editors will look at the question, and fix it if something is wrong.'}
           </span>
         </p>
         <div className="flex justify-end">
@@ -103,14 +94,7 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
               key={r}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 has-[input:checked]:border-primary has-[input:checked]:bg-primary-soft has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-ring"
             >
-              <input
-                type="radio"
-                name="reason"
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-                className="size-4 accent-primary outline-none"
-              />
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-primary outline-none" />
               <span>{REASON_LABELS[r]}</span>
             </label>
           ))}

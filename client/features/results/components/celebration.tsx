@@ -39,11 +39,7 @@ export function Celebration() {
   return (
     <div ref={ref} aria-hidden="true" data-testid="celebration" className="pointer-events-none absolute top-8 left-1/2 size-0">
       {Array.from({ length: PIECES }, (_, i) => (
-        <span
-          key={i}
-          className="absolute block size-2 rounded-sm opacity-0"
-          style={{ background: COLOURS[i % COLOURS.length], width: i % 2 ? 6 : 8, height: i % 2 ? 10 : 8 }}
-        />
+        <span key={i} className="absolute block size-2 rounded-sm opacity-0" style={{ background: COLOURS[i % COLOURS.length], width: i % 2 ? 6 : 8, height: i % 2 ? 10 : 8 }} />
       ))}
     </div>
   );

@@ -69,8 +69,7 @@ export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
       {weakest && (
         <div className="mt-4 rounded-lg bg-surface-2 p-4" data-testid="weakest-module">
           <p>
-            Your weakest module is <span className="font-semibold">{weakest.moduleName}</span> ({weakest.correct} of {weakest.total} right). Studying it next
-            helps your score most.
+            Your weakest module is <span className="font-semibold">{weakest.moduleName}</span> ({weakest.correct} of {weakest.total} right). Studying it next helps your score most.
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button className="h-auto min-h-11 py-2" disabled={start.isPending} onClick={() => start.mutate({ mode: 'study', moduleId: weakest.moduleId, difficulty: 'mixed' })}>

@@ -74,13 +74,7 @@ export function ReviewItem({ item, position }: { item: Review; position: number 
           const isChosen = item.chosen.includes(option.id);
           const tags = [isChosen && 'Your answer', isCorrect && 'Correct answer'].filter(Boolean).join(' · ');
           return (
-            <li
-              key={option.id}
-              className={cn(
-                'flex items-start gap-3 rounded-lg border p-3',
-                isCorrect ? 'border-success bg-success-soft' : isChosen ? 'border-danger bg-danger-soft' : 'border-border',
-              )}
-            >
+            <li key={option.id} className={cn('flex items-start gap-3 rounded-lg border p-3', isCorrect ? 'border-success bg-success-soft' : isChosen ? 'border-danger bg-danger-soft' : 'border-border')}>
               <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-md border border-border-strong text-sm font-bold text-muted">
                 {option.id}
               </span>
@@ -91,19 +85,14 @@ export function ReviewItem({ item, position }: { item: Review; position: number 
                 {/* Balanced, so that on a phone "Your answer ·" and "Correct answer" wrap as wholes. */}
                 {tags && <span className={cn('mt-1 block text-sm font-semibold text-balance', isCorrect ? 'text-success' : 'text-danger')}>{tags}</span>}
               </span>
-              {isCorrect ? (
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              ) : isChosen ? (
-                <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-              ) : null}
+              {isCorrect ? <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" /> : isChosen ? <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" /> : null}
             </li>
           );
         })}
       </ul>
       {multiple && status !== 'skipped' && (
         <p className="mt-3 text-sm text-muted">
-          You chose {letters(item.chosen)}; the correct answers are {letters(item.correctAnswer)}.
-          {status === 'incorrect' && ' Only the exact set of correct options scores.'}
+          You chose {letters(item.chosen)}; the correct answers are {letters(item.correctAnswer)}.{status === 'incorrect' && ' Only the exact set of correct options scores.'}
         </p>
       )}
       {status === 'skipped' && <p className="mt-3 text-sm text-muted">You did not answer this question.</p>}
@@ -113,9 +102,7 @@ export function ReviewItem({ item, position }: { item: Review; position: number 
           Explanation
         </p>
         {/* Code on the box's own grey would not stand out: it sits on the card's surface instead. */}
-        <Markdown className="mt-1 text-sm leading-relaxed text-muted [&_code]:bg-surface [&_pre]:bg-surface">
-          {item.explanation}
-        </Markdown>
+        <Markdown className="mt-1 text-sm leading-relaxed text-muted [&_code]:bg-surface [&_pre]:bg-surface">{item.explanation}</Markdown>
       </div>
       <div className="mt-2 flex justify-end">
         <ReportButton questionId={item.questionId} className="-mr-2" />
