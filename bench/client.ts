@@ -22,6 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type * as ChromeLauncher from 'chrome-launcher';
 import type Lighthouse from 'lighthouse';
 import type Puppeteer from 'puppeteer-core';
+import { paths } from '../client/lib/paths';
 import { Args } from './lib/args';
 import { ROOT } from './lib/datasets';
 import { runMain, stampOf, writeResults } from './lib/results';
@@ -70,8 +71,11 @@ function readRoutes(): { routes: Route[]; shell: string } {
   for (const line of source.split('\n')) {
     if (line.includes('element: page(SignedIn)')) inSignedIn = true;
     else if (inSignedIn && /^\s{4}\],?\s*$/.test(line)) inSignedIn = false;
-    const m = /path: '([^']+)', element: page\((\w+)\)/.exec(line);
-    if (m && lazy.has(m[2]!)) routes.push({ path: m[1]!, page: lazy.get(m[2]!)!, signedIn: inSignedIn, data: withData.has(m[2]!) || (inSignedIn && withData.has('SignedIn')) });
+    // A route's path is written out ('*') or one of client/lib/paths.ts's patterns (P.dashboard).
+    const m = /path: (?:'([^']+)'|P\.(\w+)), element: page\((\w+)\)/.exec(line);
+    const pattern: unknown = m?.[2] ? (paths.patterns as Record<string, unknown>)[m[2]] : undefined;
+    const path = m?.[1] ?? (typeof pattern === 'string' ? pattern : undefined);
+    if (m && path && lazy.has(m[3]!)) routes.push({ path, page: lazy.get(m[3]!)!, signedIn: inSignedIn, data: withData.has(m[3]!) || (inSignedIn && withData.has('SignedIn')) });
   }
   const shell = lazy.get('SignedIn');
   if (routes.length === 0 || !shell) throw new Error(`could not read the routes of ${ROUTER}`);

@@ -18,7 +18,7 @@ import { Args } from './lib/args';
 import { sampleDrawBody, withCeiling } from './lib/ceiling-server';
 import { databaseUrl, datasetName, existingDataset, pgDatabaseName, pgServerUrl, type DatasetSpec } from './lib/datasets';
 import { measure, type LoadFigures } from './lib/load';
-import { childPids, postgresPids } from './lib/proc';
+import { childPids, postgresPids } from '../server/test/proc';
 import { runMain, stampOf, writeResults } from './lib/results';
 import { buildServer, startServer, type RunningServer } from './lib/server';
 import { ENDPOINTS, ENDPOINT_KEYS, countRows, loadWorkload, type EndpointKey } from './lib/workload';

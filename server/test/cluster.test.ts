@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { childPids } from '../../bench/lib/proc';
+import { childPids } from './proc';
 import { restartDelay } from '../cluster';
 import { startServer, type ServerProcess } from './server-process';
 

@@ -1,4 +1,4 @@
-/** What Linux's /proc says of processes: used by the worker benches and the cluster tests. */
+/** What Linux's /proc says of processes: used by the cluster tests and the worker benches (bench/workers.ts). */
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The pids of every process named `comm` (e.g. PostgreSQL's server and backends, other users' included). */
