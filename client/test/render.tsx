@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Fragment, StrictMode, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/user';
+import { authKeys } from '@/features/auth';
 import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { tokenStore } from '../lib/api-client';
@@ -48,7 +49,7 @@ function Location() {
 
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
   const { url = '/', path = url, routes = {}, user = USER, token, queryClient = createQueryClient(), strict = true } = options;
-  if (user && !queryClient.getQueryData(['/api/auth/user'])) queryClient.setQueryData(['/api/auth/user'], user);
+  if (user && !queryClient.getQueryData(authKeys.user())) queryClient.setQueryData(authKeys.user(), user);
   if (token) tokenStore.set(token);
   if (options.admin) fake.seed({ admin: ADMIN });
   const Mode = strict ? StrictMode : Fragment;
