@@ -3,9 +3,9 @@
  * "Create your admin account" form instead, which signs the new administrator in.
  */
 import { GraduationCap, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AdminCredentialsSchema, AdminRegisterSchema } from '@common/schemas/admin';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField, TextField } from '@/components/ui/field';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminLogin } from '../api/admin-login';
 import { useAdminRegister } from '../api/admin-register';
 import { useAdminStatus } from '../api/get-admin-status';
-import { serverFieldErrors, useFocusFirstError, validate, type FieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 
 type Mode = 'login' | 'register';
@@ -26,50 +26,39 @@ export function AdminLoginCard() {
   // open (another tab registered the first admin): the card then becomes the login form.
   const registrationOpen = status.data?.registrationOpen === true;
   const mode: Mode = registrationOpen ? 'register' : 'login';
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  // On the app's form pattern (components/form/use-zod-form.ts): each problem once, beside its field.
+  const form = useZodForm(mode === 'login' ? AdminCredentialsSchema : AdminRegisterSchema, { username: '', password: '' });
   const login = useAdminLogin();
   const register = useAdminRegister();
   const pending = login.isPending || register.isPending;
   useDocumentTitle(status.isPending ? 'Admin panel' : mode === 'login' ? 'Admin login' : 'Create your admin account');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(mode === 'login' ? AdminCredentialsSchema : AdminRegisterSchema, { username, password });
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.submit((credentials) => {
     if (mode === 'login') {
-      login.mutate(result.data, {
+      login.mutate(credentials, {
         onSuccess: () => toast({ title: 'Admin login successful', description: 'Welcome to the admin panel', variant: 'success' }),
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          form.setServerErrors(serverFieldErrors(error));
           toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
         },
       });
     } else {
-      const credentials = result.data;
       register.mutate(credentials, {
         onSuccess: () =>
           login.mutate(credentials, {
             onSuccess: () => toast({ title: 'Admin account created', description: 'Welcome to the admin panel: start with a certificate.', variant: 'success' }),
             onError: (error) => {
-              setPassword('');
+              form.setValue('password', '');
               toast({ title: 'Your account was created, but signing in failed', description: `${error.message}. Sign in with your new username and password.`, variant: 'destructive' });
             },
           }),
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          form.setServerErrors(serverFieldErrors(error));
           toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
         },
       });
     }
-  };
+  });
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center p-4 md:p-8">
@@ -102,24 +91,12 @@ export function AdminLoginCard() {
               </div>
             )}
 
-            <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                error={errors.username}
-              />
+            <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+              <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
               <PasswordField
                 label="Password"
-                name="password"
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+                {...form.field('password')}
                 hint={mode === 'register' ? 'At least 8 characters.' : undefined}
               />
               <Button type="submit" className="w-full" disabled={pending}>

@@ -2,8 +2,11 @@
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { EraseAccountSchema } from '@common/schemas/learner-admin';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/field';
@@ -14,46 +17,42 @@ import { paths } from '@/lib/paths';
 
 export const DELETED_TOAST = 'Your account and data were deleted';
 
+/** The body the server checks (EraseAccountSchema), with an empty password said as what to do. */
+const ConfirmSchema = EraseAccountSchema.extend({ password: z.string().min(1, 'Enter your password to confirm').max(256, 'Password must be at most 256 characters long') });
+
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // On the app's form pattern (components/form/use-zod-form.ts): the problem, the server's too, beside the field.
+  const form = useZodForm(ConfirmSchema, { password: '' });
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const onOpenChange = (next: boolean) => {
     if (remove.isPending) return;
     setOpen(next);
-    if (!next) {
-      setPassword('');
-      setError(undefined);
-    }
+    if (!next) form.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      setError('Enter your password to confirm');
-      passwordRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    remove.mutate(password, {
-      onSuccess: () => {
-        // The account and its sessions are gone on the server: forget them here and land on the landing page.
-        void navigate(paths.landing(), { replace: true });
-        clearSession();
-        resetSession(queryClient, null);
-        toast({ title: DELETED_TOAST, description: 'Thank you for practising with CertDrill. You can create a new account at any time.', variant: 'success' });
-      },
-      onError: (failure) => {
-        setError(failure.message);
-        passwordRef.current?.focus();
-      },
-    });
-  };
+  const onSubmit = form.submit(
+    ({ password }) =>
+      new Promise<void>((settled) =>
+        remove.mutate(password, {
+          onSuccess: () => {
+            settled();
+            // The account and its sessions are gone on the server: forget them here and land on the landing page.
+            void navigate(paths.landing(), { replace: true });
+            clearSession();
+            resetSession(queryClient, null);
+            toast({ title: DELETED_TOAST, description: 'Thank you for practising with CertDrill. You can create a new account at any time.', variant: 'success' });
+          },
+          onError: (failure) => {
+            settled();
+            form.setServerErrors({ password: failure.message });
+          },
+        }),
+      ),
+  );
 
   return (
     <section aria-labelledby="delete-account">
@@ -77,7 +76,7 @@ export function DeleteAccountSection() {
               className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-xl"
               onOpenAutoFocus={(event) => {
                 event.preventDefault();
-                passwordRef.current?.focus();
+                form.setFocus('password');
               }}
             >
               <RadixAlertDialog.Title className="text-lg font-semibold">Delete your account?</RadixAlertDialog.Title>
@@ -94,16 +93,7 @@ export function DeleteAccountSection() {
                 </div>
               </RadixAlertDialog.Description>
               <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-                <PasswordField
-                  ref={passwordRef}
-                  label="Password"
-                  hint="Your password confirms that it is you."
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  error={error}
-                  disabled={remove.isPending}
-                />
+                <PasswordField label="Password" hint="Your password confirms that it is you." autoComplete="current-password" {...form.field('password')} disabled={remove.isPending} />
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                   <RadixAlertDialog.Cancel className={buttonClasses('secondary')} disabled={remove.isPending}>
                     Keep my account

@@ -4,8 +4,10 @@
  * that focus returns to it when the dialog closes.
  */
 import { CircleCheck, Flag, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX, REPORT_REASONS } from '@common/schemas/report';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { COMMENT_MAX, REPORT_REASONS, ReportCreateSchema } from '@common/schemas/report';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
@@ -21,6 +23,9 @@ export const REASON_LABELS: Record<Reason, string> = {
   outdated: 'It is out of date',
   other: 'Something else',
 };
+
+/** The body the server checks (ReportCreateSchema), with a missing reason said as what to do. */
+const ReportFormSchema = ReportCreateSchema.extend({ reason: z.enum(REPORT_REASONS, { error: 'Choose what is wrong, then send the report.' }) });
 
 export function ReportButton({ questionId, attemptId, className }: { questionId: number; attemptId?: number; className?: string }) {
   const reported = useReportedQuestions().includes(questionId);
@@ -46,22 +51,16 @@ export function ReportButton({ questionId, attemptId, className }: { questionId:
 }
 
 function ReportForm({ questionId, attemptId, onDone }: { questionId: number; attemptId?: number; onDone: () => void }) {
-  const [reason, setReason] = useState<Reason | null>(null);
-  const [comment, setComment] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
+  // On the app's form pattern (components/form/use-zod-form.ts): a missing reason is said under the reasons.
+  const form = useZodForm(ReportFormSchema, { reason: '', comment: '' });
   const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
   const report = useReportQuestion(questionId, attemptId);
   const legendId = useId();
   const errorId = useId();
+  const { error: missingReason, ...reasonInput } = form.field('reason');
+  const comment = form.watch('comment');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setMissingReason(true);
-      return;
-    }
-    report.mutate({ reason, comment: comment.trim() || undefined }, { onSuccess: setOutcome });
-  };
+  const submit = form.submit((body) => new Promise<void>((settled) => report.mutate(body, { onSuccess: setOutcome, onSettled: () => settled() })));
 
   if (outcome) {
     return (
@@ -84,7 +83,7 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <fieldset aria-describedby={missingReason && !reason ? errorId : undefined}>
+      <fieldset aria-describedby={missingReason ? errorId : undefined}>
         <legend id={legendId} className="text-sm font-medium">
           What is wrong?
         </legend>
@@ -94,22 +93,21 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
               key={r}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 has-[input:checked]:border-primary has-[input:checked]:bg-primary-soft has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-ring"
             >
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-primary outline-none" />
+              <input type="radio" {...reasonInput} value={r} className="size-4 accent-primary outline-none" />
               <span>{REASON_LABELS[r]}</span>
             </label>
           ))}
         </div>
-        {missingReason && !reason && (
+        {missingReason && (
           <p id={errorId} className="mt-2 text-sm font-medium text-danger">
-            Choose what is wrong, then send the report.
+            {missingReason}
           </p>
         )}
       </fieldset>
       <TextAreaField
         label="Comment (optional)"
-        value={comment}
+        {...form.field('comment')}
         maxLength={COMMENT_MAX}
-        onChange={(e) => setComment(e.target.value)}
         hint={`${comment.length} / ${COMMENT_MAX} characters`}
         placeholder="What should it say? A link to the documentation helps."
       />
