@@ -79,20 +79,15 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // TODO(react-hooks): 5 violations, each an effect that syncs state on purpose (admin-shell.tsx,
-      // admin/questions-view.tsx, offline-quiz-page.tsx, quiz-page.tsx, lib/motion.ts); to rework one by one.
-      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {
-    // TODO(react-hooks): the few remaining React Compiler findings, each off for its one file only:
-    // a ref read during render (2), a module variable reassigned in a component (1), a useCallback
-    // whose dependency list is not an array literal (1).
-    files: ['client/features/admin/components/questions-view.tsx', 'client/features/offline/offline-quiz-page.tsx'],
-    rules: { 'react-hooks/refs': 'off' },
+    // TODO(react-hooks): at 0:00 an effect moves the attempt to 'timeup' and submits it. The phase could
+    // be set during render, but the submit that must follow (submit(), shared with the Submit button)
+    // clears its error state synchronously too, so the rule still fires until submit() is reworked.
+    files: ['client/features/quiz/quiz-page.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
-  { files: ['client/components/ui/toast.tsx'], rules: { 'react-hooks/globals': 'off' } },
-  { files: ['client/features/offline/api/device-data.ts'], rules: { 'react-hooks/use-memo': 'off' } },
   {
     // Only repositories write SQL (docs/architecture.md, "One way through the code").
     files: ['server/**/*.ts'],

@@ -48,12 +48,11 @@ export function useCountUp(target: number, { durationMs = 800, from = 0 }: Count
   const animate = !reduced && typeof requestAnimationFrame === 'function' && durationMs > 0 && target !== from;
   const [value, setValue] = useState(animate ? from : target);
   const frame = useRef(0);
+  // Not counting: the value is the target, set during render (so a later count starts from here).
+  if (!animate && value !== target) setValue(target);
 
   useEffect(() => {
-    if (!animate) {
-      setValue(target);
-      return;
-    }
+    if (!animate) return undefined;
     let start: number | null = null;
     const step = (now: number) => {
       start ??= now;

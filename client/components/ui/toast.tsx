@@ -20,11 +20,14 @@ export interface ToastMessage {
 
 let current: ToastMessage | null = null;
 let nextId = 1;
+/** Set by the first toast: from then on the view stays mounted (its exit animation, the next toast). */
+let viewNeeded = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export function toast(message: { title: string; description?: string; variant?: ToastVariant; action?: ToastMessage['action']; duration?: number }): void {
   current = { id: nextId++, variant: 'default', ...message };
+  viewNeeded = true;
   emit();
 }
 
@@ -46,7 +49,6 @@ export function useCurrentToast(): ToastMessage | null {
 
 const loadView = () => lazy(() => import('./toast-view'));
 let ToastView = loadView();
-let viewNeeded = false;
 
 /**
  * Without a connection the view's code may fail to download (a quiz answered offline, then a failed
@@ -71,7 +73,6 @@ class ViewUnavailable extends Component<{ children: ReactNode }, { failed: boole
 
 export function Toaster() {
   const message = useCurrentToast();
-  if (message) viewNeeded = true;
   if (!viewNeeded) return null;
   return (
     <ViewUnavailable key={message?.id}>

@@ -41,9 +41,8 @@ export default function OfflineQuizPage() {
   const [run, setRun] = useState<OfflineRun | null | undefined>(undefined);
   const savedRun = stored.data?.saved;
   const loaded = stored.data !== undefined;
-  useEffect(() => {
-    if (loaded && run === undefined) setRun(savedRun ?? null);
-  }, [loaded, savedRun, run]);
+  // Set during render, once the device has answered (react.dev, "Adjusting some state when a prop changes").
+  if (loaded && run === undefined) setRun(savedRun ?? null);
   useDocumentTitle(mode === 'study' ? 'Study offline' : 'Practice offline');
 
   if (stored.data === undefined && !stored.error) return null;
@@ -167,8 +166,11 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
     if (isOnline()) void syncOutbox(userId, queryClient).catch(() => undefined);
     void navigate(paths.offlineResult(id), { replace: true });
   };
+  // The latest `finish`, for the effect below: written in an effect, never during render.
   const finishLater = useRef(finish);
-  finishLater.current = finish;
+  useEffect(() => {
+    finishLater.current = finish;
+  });
   useEffect(() => {
     if (timed && seconds === 0) void finishLater.current();
   }, [timed, seconds]);

@@ -104,8 +104,12 @@ function MobileTopBar({ section, ...props }: { admin: Admin; section: AdminSecti
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
-  // A new view closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // A new view closes the menu (adjusted during render).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {

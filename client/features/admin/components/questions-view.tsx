@@ -1,6 +1,6 @@
 /** The third level of the CMS: the questions of one module, with import and export. */
 import { ChevronLeft, ChevronRight, Download, FileQuestion, Plus, Search, SearchX, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Certificate } from '@common/schemas/certificate';
@@ -131,14 +131,18 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
  */
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string, replace: boolean) => void }) {
   const [search, setSearch] = useState(query);
-  useEffect(() => setSearch((typed) => (typed.trim() === query ? typed : query)), [query]);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  // A new query from the URL replaces what is typed, unless it is what was typed (adjusted during render).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setSearch((typed) => (typed.trim() === query ? typed : query));
+  }
+  const searchLater = useEffectEvent(onSearch);
   useEffect(() => {
     const wanted = search.trim();
     if (wanted === query) return;
     // Refining a search replaces its history entry; starting or clearing one adds an entry.
-    const timer = setTimeout(() => latest.current(wanted, query !== '' && wanted !== ''), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchLater(wanted, query !== '' && wanted !== ''), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, query]);
   return (

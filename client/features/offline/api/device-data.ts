@@ -3,7 +3,7 @@
  * (IndexedDB, lib/offline/stores.ts). Each belongs to the learner who saved it: another learner on
  * this device never sees it, and signing out deletes it all (lib/offline/clear-device-data.ts).
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import type { OfflinePack } from '@common/schemas/offline-pack';
 import type { Question, QuizDifficulty } from '@common/schemas/question';
 import type { ReviewItem } from '@common/schemas/quiz-session';
@@ -135,12 +135,16 @@ export async function listRuns(userId: number): Promise<OfflineRun[]> {
   return all.sort((a, b) => b.startedAt - a.startedAt);
 }
 
-/** Reads device data, and reads it again whenever it changes; `undefined` while the first read runs. */
+/**
+ * Reads device data, and reads it again whenever it changes or `deps` (plain values: ids, a mode) do;
+ * `undefined` while the first read runs.
+ */
 export function useDeviceData<T>(read: () => Promise<T>, deps: readonly unknown[]): { data: T | undefined; error: boolean } {
   const version = useSyncExternalStore(subscribeDeviceData, deviceDataVersion, deviceDataVersion);
   const [state, setState] = useState<{ data: T | undefined; error: boolean }>({ data: undefined, error: false });
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const load = useCallback(read, deps);
+  // `read` is a new function each render: the effect runs again when what it reads changes, not when it does.
+  const load = useEffectEvent(read);
+  const depsKey = JSON.stringify(deps);
   useEffect(() => {
     let live = true;
     load().then(
@@ -150,6 +154,6 @@ export function useDeviceData<T>(read: () => Promise<T>, deps: readonly unknown[
     return () => {
       live = false;
     };
-  }, [load, version]);
+  }, [depsKey, version]);
   return state;
 }
