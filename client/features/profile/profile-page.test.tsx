@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import type { Progress } from '@common/schemas/progress';
 import type { HistoryEntry } from '@common/schemas/quiz-session';
-import { createQueryClient } from '@/lib/query-client';
 import { apiError, fake, slow, USER } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import { authKeys } from '../auth';
 import ProfilePage from './profile-page';
 
 const PROGRESS: Progress = {
@@ -55,12 +53,7 @@ function api(entries: HistoryEntry[], progress: Progress = PROGRESS) {
   ); // stays pending
 }
 
-function renderPage(ui: ReactElement) {
-  // The signed-in learner under the auth feature's key (render.tsx caches it under ['/api/auth/user'], which useUser does not read).
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authKeys.user(), USER);
-  return renderApp(ui, { url: '/profile', queryClient, routes: { '/quiz-results/:id': <p>Results page</p> } });
-}
+const renderPage = (ui: ReactElement) => renderApp(ui, { url: '/profile', routes: { '/quiz-results/:id': <p>Results page</p> } });
 
 function historyRows() {
   const section = screen.getByRole('region', { name: 'Quiz History' });
