@@ -9,13 +9,14 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Admin } from '@common/schemas/admin';
 import type { ActivityDay } from '@common/schemas/activity';
-import { FEEDBACK_MODES, type AnswerSave, type AnswerSaved, type Attempt, type AttemptCreate, type Feedback } from '@common/schemas/attempt';
+import type { Attempt } from '@common/schemas/attempt';
 import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
 import type { LearnerQuestion } from '@common/schemas/question';
 import type { Module, ModuleDetail } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
 import type { Report } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
+import { FEEDBACK_MODES, type AnswerSave, type AnswerSaved, type AttemptCreate, type Feedback } from '@common/schemas/attempt'; // attempts (tests2)
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
 import type { CurrentUser } from '@common/schemas/user';
 
