@@ -2,11 +2,14 @@ import 'fake-indexeddb/auto';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../components/ui/toast';
 import { QuizHistoryList } from '../features/profile';
-import { mockApi, renderRoute, USER } from '../features/quiz/test-utils';
+import { fake, USER } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import { tokenStore } from '../lib/api-client';
 import { peekFlash } from '../lib/flash';
 import { createQueryClient } from '../lib/query-client';
@@ -23,7 +26,7 @@ const navigations = () => screen.getAllByRole('navigation', { name: 'Main naviga
 
 describe('signed-in navigation', () => {
   it('marks the current screen in the sidebar and the bottom bar, by aria-current and not by colour alone', () => {
-    renderRoute(<AppLayout />, { pattern: '/progress', path: '/progress' });
+    renderApp(<AppLayout />, { path: '/progress', url: '/progress' });
     expect(navigations()).toHaveLength(2);
     for (const nav of navigations()) {
       const current = within(nav).getByRole('link', { name: 'Progress' });
@@ -38,7 +41,7 @@ describe('signed-in navigation', () => {
 
   it('says Achievements are coming soon', async () => {
     const user = userEvent.setup();
-    renderRoute(<AppLayout />, { pattern: '/dashboard', path: '/dashboard' });
+    renderApp(<AppLayout />, { path: '/dashboard', url: '/dashboard' });
     await user.click(within(navigations()[1]!).getByRole('button', { name: 'Achievements' }));
     expect(await screen.findByText('Coming soon!')).toBeInTheDocument();
   });
@@ -48,7 +51,7 @@ describe('signed-in navigation', () => {
     ['/modules/:id/difficulty', '/modules/4/difficulty'],
     ['/quiz-results/:sessionId', '/quiz-results/9'],
   ])('marks Home as the section (not the current page) on %s', (pattern, path) => {
-    renderRoute(<AppLayout />, { pattern, path });
+    renderApp(<AppLayout />, { path: pattern, url: path });
     const sidebar = navigations()[0]!;
     const home = within(sidebar).getByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('aria-current', 'true');
@@ -103,18 +106,18 @@ describe('signed-in navigation', () => {
   });
 
   it('marks Home as the current page on the dashboard', () => {
-    renderRoute(<AppLayout />, { pattern: '/dashboard', path: '/dashboard' });
+    renderApp(<AppLayout />, { path: '/dashboard', url: '/dashboard' });
     for (const nav of navigations()) expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks Home softer as the section than as the current page, in the sidebar and the bottom bar', () => {
-    const { unmount } = renderRoute(<AppLayout />, { pattern: '/dashboard', path: '/dashboard' });
+    const { unmount } = renderApp(<AppLayout />, { path: '/dashboard', url: '/dashboard' });
     const [sidebarPage, bottomPage] = navigations().map((nav) => within(nav).getByRole('link', { name: 'Home' }));
     expect(sidebarPage).toHaveAttribute('aria-current', 'page');
     expect(sidebarPage).toHaveClass('bg-primary-soft');
     expect(bottomPage).toHaveClass('before:bg-primary');
     unmount();
-    renderRoute(<AppLayout />, { pattern: '/quiz-results/:sessionId', path: '/Quiz-Results/9/' });
+    renderApp(<AppLayout />, { path: '/quiz-results/:sessionId', url: '/Quiz-Results/9/' });
     const section = within(navigations()[0]!).getByRole('link', { name: 'Home' });
     expect(section).toHaveAttribute('aria-current', 'true');
     expect(section).toHaveClass('font-semibold');
@@ -122,13 +125,13 @@ describe('signed-in navigation', () => {
   });
 
   it('hides the bottom bar while practising', () => {
-    renderRoute(<AppLayout />, { pattern: '/modules/:id/difficulty', path: '/modules/4/difficulty' });
+    renderApp(<AppLayout />, { path: '/modules/:id/difficulty', url: '/modules/4/difficulty' });
     expect(navigations()).toHaveLength(1);
   });
 
   it('hides the bottom bar in an attempt of any mode, whose own bar holds Check and Continue', () => {
     expect(isFocusedRoute('/attempts/12')).toBe(true);
-    renderRoute(<AppLayout />, { pattern: '/attempts/:attemptId', path: '/attempts/12' });
+    renderApp(<AppLayout />, { path: '/attempts/:attemptId', url: '/attempts/12' });
     expect(navigations()).toHaveLength(1);
   });
 });
@@ -142,10 +145,10 @@ describe('signing out offline', () => {
   it('signs out on this device without the server, after the unsent-work warning, and says when the server session ends', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { calls } = mockApi(() => undefined);
+    const { calls } = fake;
     tokenStore.set('tok-offline');
     localStorage.setItem('certdrill.attempt.4.pending', '{"0":{"answer":"A"}}');
-    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    renderApp(<AppLayout />, { path: '/profile', url: '/profile' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and delete unsent work?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out and delete' }));
@@ -159,10 +162,11 @@ describe('signing out offline', () => {
 
   it('online, signs out through the server as before, first ending a session left from an offline sign-out', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi((c) => (c.path === '/api/logout' ? new Response(null, { status: 204 }) : undefined));
+    const { calls } = fake;
+    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 204 })));
     tokenStore.set('tok-online');
     localStorage.setItem('certdrill.revokeTokens', JSON.stringify(['tok-old']));
-    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    renderApp(<AppLayout />, { path: '/profile', url: '/profile' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(tokenStore.get()).toBeNull());
     expect(calls.filter((c) => c.path === '/api/logout').length).toBeGreaterThanOrEqual(2);
@@ -172,9 +176,9 @@ describe('signing out offline', () => {
 
   it('with the server out of reach although the browser says online, still signs out on this device', async () => {
     const user = userEvent.setup();
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    fake.seed({ online: false });
     tokenStore.set('tok-flaky');
-    renderRoute(<AppLayout />, { pattern: '/profile', path: '/profile' });
+    renderApp(<AppLayout />, { path: '/profile', url: '/profile' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(tokenStore.get()).toBeNull());
     expect(peekFlash()).toMatchObject({ title: 'Signed out on this device' });

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../features/quiz/test-utils';
+import { fake, slow } from '@/test/api-fake';
+import { server } from '@/test/server';
 import { queryClient } from './query-provider';
 import { AppRoutes } from './router';
 
@@ -22,7 +24,13 @@ afterEach(() => {
 describe('routes', () => {
   it("asks for a signed-in screen's code and first data while the session is still being checked, not after", async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
-    const { calls } = mockApi((call) => (call.path === '/api/auth/user' ? new Promise<Response>(() => {}) : undefined));
+    const { calls } = fake;
+    server.use(
+      http.get(
+        '/api/auth/user',
+        slow('infinite', () => HttpResponse.json(null)),
+      ),
+    );
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <AppRoutes />
@@ -37,7 +45,8 @@ describe('routes', () => {
   });
 
   it('asks for no learner data without a stored session, and sends the visitor to sign in', async () => {
-    const { calls } = mockApi(() => undefined);
+    fake.seed({ user: null });
+    const { calls } = fake;
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
         <AppRoutes />

@@ -16,6 +16,7 @@ import type { Module, ModuleDetail } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
 import type { Report } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
+import { FEEDBACK_MODES, type AnswerSave, type AnswerSaved, type AttemptCreate, type Feedback } from '@common/schemas/attempt'; // attempts (tests2)
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
 import type { CurrentUser } from '@common/schemas/user';
 
@@ -48,6 +49,14 @@ export interface FakeState {
   certificates: (Certificate | CertificateDetail)[];
   modules: Module[];
   attempts: Attempt[];
+  /** Attempts POST /api/attempts draws next, in order (tests2: the server's draw); with none left a new attempt is only `{ id }`. */
+  draws: Attempt[];
+  /** The right answer of each question id, for feedback and grading (tests2). */
+  answerKeys: Record<number, string>;
+  /** The server's clock minus this device's, in ms, as the Date header of attempt calls says (tests2). */
+  serverClockOffset: number;
+  /** false: every request fails as with no connection, `fetch` rejects (tests2). */
+  online: boolean;
   sessions: QuizSession[];
   history: HistoryEntry[];
   reviewSummary: ReviewSummary;
@@ -67,6 +76,11 @@ function emptyState(): FakeState {
     certificates: [],
     modules: [],
     attempts: [],
+    // attempts (tests2)
+    draws: [],
+    answerKeys: {},
+    serverClockOffset: 0,
+    online: true,
     sessions: [],
     history: [],
     reviewSummary: { due: 0, dueByCertificate: [], studied: 0, nextDueAt: null },
@@ -222,3 +236,101 @@ export const fake = {
     }
   },
 };
+
+// --- attempts held by the server (tests2): API.md "Attempts held by the server" ---
+// Start or resume, save an answer or a flag, submit once (again: the same session), abandon; the Date
+// header carries the server's clock. These come before the handlers above; one that returns nothing
+// falls through to them.
+const serverNow = () => Date.now() + state.serverClockOffset;
+function withDate(response: Response): Response {
+  response.headers.set('date', new Date(Math.floor(serverNow() / 1000) * 1000).toUTCString());
+  return response;
+}
+const findAttempt = (id: unknown) => state.attempts.find((a) => a.id === Number(id));
+
+function feedbackFor(attempt: Attempt, index: number): Feedback | null {
+  const question = attempt.questions[index];
+  if (!question || !FEEDBACK_MODES.includes(attempt.mode) || !attempt.answers[index]) return null;
+  const correctAnswer = state.answerKeys[question.id] ?? '';
+  return { correct: attempt.answers[index] === correctAnswer, correctAnswer, explanation: '' };
+}
+
+function grade(attempt: Attempt): QuizSession {
+  const review = attempt.questions.map((q, i) => {
+    const correctAnswer = state.answerKeys[q.id] ?? '';
+    const chosen = attempt.answers[i] ?? '';
+    return { questionId: q.id, text: q.text, options: q.options, type: q.type, chosen, correctAnswer, correct: chosen !== '' && chosen === correctAnswer, explanation: '' };
+  });
+  const score = review.filter((r) => r.correct).length;
+  const elapsed = Math.round((serverNow() - Date.parse(attempt.startedAt)) / 1000);
+  return {
+    id: state.nextId++,
+    moduleId: attempt.moduleId,
+    moduleName: state.modules.find((m) => m.id === attempt.moduleId)?.name ?? attempt.title,
+    difficulty: attempt.difficulty ?? 'mixed',
+    score,
+    totalQuestions: attempt.questions.length,
+    timeUsed: attempt.timeLimit === null ? elapsed : Math.min(elapsed, attempt.timeLimit),
+    completedAt: new Date(serverNow()).toISOString(),
+    mode: attempt.mode,
+    title: attempt.title,
+    passed: null,
+    certificateId: attempt.certificateId,
+    breakdown: [],
+    xpEarned: 10 + 5 * score,
+    questions: attempt.questions.map((q) => q.id),
+    answers: [...attempt.answers],
+    review,
+  };
+}
+
+const attemptHandlers = [
+  http.all('*', () => (state.online ? undefined : HttpResponse.error())),
+  http.post('/api/attempts', async ({ request }) => {
+    const body = (await request.json()) as AttemptCreate;
+    const same = (a: Attempt) =>
+      a.status === 'in_progress' && a.mode === body.mode && a.moduleId === ('moduleId' in body ? (body.moduleId ?? null) : null) && a.difficulty === ('difficulty' in body ? body.difficulty : null);
+    const resumed = state.attempts.find(same);
+    if (resumed) return withDate(json(resumed));
+    const drawn = state.draws.shift();
+    if (!drawn) return undefined;
+    state.attempts.push(drawn);
+    return withDate(json(drawn, 201));
+  }),
+  http.put('/api/attempts/:id/answers/:index', async ({ params, request }) => {
+    const attempt = findAttempt(params.id);
+    if (!attempt) return notFound('Attempt');
+    const index = Number(params.index);
+    if (!Number.isInteger(index) || index < 0 || index >= attempt.questions.length) return apiError(400, 'Index is out of range');
+    if (attempt.status === 'submitted') return apiError(409, 'This attempt is already submitted');
+    if (attempt.deadline && serverNow() > Date.parse(attempt.deadline)) return apiError(409, 'Time is up');
+    const body = (await request.json()) as AnswerSave;
+    if (body.answer !== undefined) {
+      if (attempt.feedback[index] && body.answer !== attempt.answers[index]) return apiError(409, 'This answer already got feedback');
+      attempt.answers[index] = body.answer;
+      attempt.feedback[index] = feedbackFor(attempt, index);
+    }
+    if (body.flagged !== undefined) attempt.flags[index] = body.flagged;
+    const saved: AnswerSaved = { index, answer: attempt.answers[index] ?? '', flagged: attempt.flags[index] ?? false, feedback: attempt.feedback[index] ?? null };
+    return withDate(json(saved));
+  }),
+  http.post('/api/attempts/:id/submit', ({ params }) => {
+    const attempt = findAttempt(params.id);
+    if (!attempt) return notFound('Attempt');
+    const graded = state.sessions.find((s) => s.id === attempt.sessionId);
+    if (graded) return withDate(json(graded));
+    const session = grade(attempt);
+    state.sessions.push(session);
+    attempt.status = 'submitted';
+    attempt.sessionId = session.id;
+    return withDate(json(session, 201));
+  }),
+  http.delete('/api/attempts/:id', ({ params }) => {
+    const attempt = findAttempt(params.id);
+    if (!attempt) return notFound('Attempt');
+    if (attempt.status === 'submitted') return apiError(409, 'This attempt is already submitted');
+    state.attempts = state.attempts.filter((a) => a !== attempt);
+    return withDate(new HttpResponse(null, { status: 204 }));
+  }),
+];
+handlers.unshift(...attemptHandlers);

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import type { Progress } from '@common/schemas/progress';
 import type { HistoryEntry } from '@common/schemas/quiz-session';
-import { json, mockApi, renderPage, USER } from '../progress/test-utils';
+import { apiError, fake, slow, USER } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import ProfilePage from './profile-page';
 
 const PROGRESS: Progress = {
@@ -40,17 +44,16 @@ function history(count: number): HistoryEntry[] {
 }
 
 function api(entries: HistoryEntry[], progress: Progress = PROGRESS) {
-  return mockApi((url, init) => {
-    if (url.pathname === '/api/progress') return json(progress);
-    if (url.pathname === '/api/quiz-history') return json(entries);
-    if (url.pathname === '/api/logout' && init?.method === 'POST') return new Promise<Response>(() => {}); // stays pending
-    return undefined;
-  });
+  fake.seed({ history: entries, progress });
+  server.use(
+    http.post(
+      '/api/logout',
+      slow('infinite', () => new HttpResponse(null, { status: 204 })),
+    ),
+  ); // stays pending
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const renderPage = (ui: ReactElement) => renderApp(ui, { url: '/profile', routes: { '/quiz-results/:id': <p>Results page</p> } });
 
 function historyRows() {
   const section = screen.getByRole('region', { name: 'Quiz History' });
@@ -60,7 +63,7 @@ function historyRows() {
 describe('profile', () => {
   it('shows who is signed in, a theme toggle and a logout button', async () => {
     api([]);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText(USER.email)).toBeInTheDocument();
@@ -73,11 +76,11 @@ describe('profile', () => {
   });
 
   it('logs out through the API and reads Logging out... while it is pending', async () => {
-    const fetch = api([]);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    api([]);
+    renderPage(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
-    expect(fetch.mock.calls.some(([input, init]) => input === '/api/logout' && init?.method === 'POST')).toBe(true);
+    expect(fake.calls.some((c) => c.path === '/api/logout' && c.method === 'POST')).toBe(true);
   });
 
   it('names sessions that span modules by their title and mode; an exam says whether it passed', async () => {
@@ -87,7 +90,7 @@ describe('profile', () => {
       { ...second, moduleId: null, moduleName: 'Spaced review', difficulty: 'mixed', mode: 'review', title: 'Spaced review' },
       { ...third, mode: 'study' },
     ]);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findByText('Spaced review');
     const [exam, review, study] = historyRows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(exam).toHaveTextContent(/^Mock examPlatform System AdministratorNot passed/);
@@ -99,7 +102,7 @@ describe('profile', () => {
 
   it('shows the four statistics from the progress', async () => {
     api([]);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findByText('73%');
     const stats = screen.getByRole('region', { name: 'Statistics' });
     const value = (label: string) => within(stats).getByText(label).closest('div')!.querySelector('dd')!.textContent;
@@ -111,7 +114,7 @@ describe('profile', () => {
 
   it('shows the empty state when no quiz was taken', async () => {
     api([], { ...PROGRESS, totalQuizzes: 0, averageScore: 0, bestScore: 0, totalTimeSpent: 0 });
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     expect(await screen.findByText('No quizzes completed yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'No quizzes completed yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take your first quiz' })).toHaveAttribute('href', '/dashboard');
@@ -127,7 +130,7 @@ describe('profile', () => {
 describe('quiz history', () => {
   it('lists the 10 most recent of 12 attempts and says so', async () => {
     api(history(12));
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     expect(await screen.findByText('Showing 10 most recent quizzes out of 12 total')).toBeInTheDocument();
     const rows = historyRows();
     expect(rows).toHaveLength(10);
@@ -137,7 +140,7 @@ describe('quiz history', () => {
 
   it('has no note when 10 or fewer attempts exist', async () => {
     api(history(10));
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findAllByText('Incident Management');
     expect(historyRows()).toHaveLength(10);
     expect(screen.queryByText(/Showing 10 most recent/)).not.toBeInTheDocument();
@@ -148,7 +151,7 @@ describe('quiz history', () => {
     entries[1] = { ...entries[1]!, score: 6, totalQuestions: 10, timeUsed: 125 };
     entries[2] = { ...entries[2]!, score: 3, totalQuestions: 10 };
     api(entries);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findByText('Incident Management');
     const [first, second, third] = historyRows();
     expect(within(first!).getByText('Easy')).toBeInTheDocument();
@@ -174,7 +177,7 @@ describe('quiz history', () => {
     const entries = history(5);
     entries[4] = { ...entries[4]!, difficulty: 'expert' as HistoryEntry['difficulty'] };
     api(entries);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findAllByText('Incident Management');
     const badge = (text: string) => screen.getByText(text);
     const tones = ['Easy', 'Medium', 'Hard', 'Mixed', 'Expert'].map((t) => badge(t).className);
@@ -192,14 +195,14 @@ describe('quiz history', () => {
     entries[0] = { ...entries[0]!, completedAt: 'not a date' };
     entries[1] = { ...entries[1]!, completedAt: '' };
     api(entries);
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findByText('Incident Management');
     expect(screen.getAllByText('Unknown date')).toHaveLength(2);
   });
 
   it('opens the results of an attempt from its row', async () => {
     api(history(2));
-    renderPage(<ProfilePage />, { path: '/profile' });
+    renderPage(<ProfilePage />);
     await screen.findByText('Service Catalog');
     await userEvent.click(screen.getByRole('link', { name: /Service Catalog/ }));
     expect(await screen.findByText('Results page')).toBeInTheDocument();
@@ -207,12 +210,9 @@ describe('quiz history', () => {
 
   it('offers a retry when the history fails to load', async () => {
     let fail = true;
-    mockApi((url) => {
-      if (url.pathname === '/api/progress') return json(PROGRESS);
-      if (url.pathname === '/api/quiz-history') return fail ? json({ message: 'Database unavailable' }, 500) : json(history(1));
-      return undefined;
-    });
-    renderPage(<ProfilePage />, { path: '/profile' });
+    fake.seed({ progress: PROGRESS, history: history(1) });
+    server.use(http.get('/api/quiz-history', () => (fail ? apiError(500, 'Database unavailable') : undefined)));
+    renderPage(<ProfilePage />);
     expect(await screen.findByText('Could not load your quiz history')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     fail = false;

@@ -1,20 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '@common/schemas/attempt';
 import type { LearnerQuestion } from '@common/schemas/question';
 import { dismissToast } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
+import { apiError, fake, json, question, type Call } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server as mswServer } from '@/test/server';
 import { indexKey, pendingKey } from './attempt-storage';
 import QuizPage from './quiz-page';
-import { json, mockApi, question, renderRoute, type Call } from './test-utils';
 import { progressKeys } from '../progress';
 import { resultsKeys } from '../results';
 
 const PATH = '/modules/4/quiz/easy';
 const PATTERN = '/modules/:moduleId/quiz/:difficulty';
 const QUESTIONS = [question(101), question(102), question(103)];
-const SESSION = { id: 900, moduleId: 4, difficulty: 'easy', questions: [101, 102, 103], answers: ['B', '', ''], score: 1, totalQuestions: 3, timeUsed: 12, review: [] };
+/** The graded session's id: the fake gives the next id to the session a submit creates. */
+const SESSION_ID = 900;
 
 interface FakeOptions {
   questions?: LearnerQuestion[];
@@ -28,10 +32,9 @@ interface FakeOptions {
   submitted?: boolean;
 }
 
-/** A server holding one attempt as API.md says: start or resume, save, submit once (then the same session), abandon. */
+/** The API fake holding one attempt (API.md): drawn next (201) or in progress (200, resumed); save, submit once, abandon. */
 function fakeServer({ questions = QUESTIONS, answers, flags, status = 201, serverAhead = 0, secondsLeft = 360, submitted = false }: FakeOptions = {}) {
-  const serverNow = () => Math.floor((Date.now() + serverAhead) / 1000) * 1000;
-  const now = serverNow();
+  const now = Math.floor((Date.now() + serverAhead) / 1000) * 1000;
   const attempt: Attempt = {
     id: 77,
     mode: 'practice',
@@ -47,35 +50,25 @@ function fakeServer({ questions = QUESTIONS, answers, flags, status = 201, serve
     startedAt: new Date(now - (360 - secondsLeft) * 1000).toISOString(),
     deadline: new Date(now + secondsLeft * 1000).toISOString(),
     timeLimit: 360,
-    sessionId: submitted ? 900 : null,
+    sessionId: submitted ? SESSION_ID : null,
   };
-  const server = { attempt, online: true, sessions: 0, abandoned: false };
-  const { calls } = mockApi((call: Call) => {
-    if (!server.online) throw new TypeError('Failed to fetch');
-    const headers = { 'content-type': 'application/json', date: new Date(serverNow()).toUTCString() };
-    const reply = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers });
-    if (call.method === 'POST' && call.path === '/api/attempts') return reply(attempt, status);
-    const save = call.path.match(/^\/api\/attempts\/77\/answers\/(\d+)$/);
-    if (call.method === 'PUT' && save) {
-      const i = Number(save[1]);
-      const body = call.body as { answer?: string; flagged?: boolean };
-      if (body.answer !== undefined) attempt.answers[i] = body.answer;
-      if (body.flagged !== undefined) attempt.flags[i] = body.flagged;
-      return reply({ index: i, answer: attempt.answers[i], flagged: attempt.flags[i], feedback: null });
-    }
-    if (call.method === 'POST' && call.path === '/api/attempts/77/submit') {
-      const first = attempt.status === 'in_progress';
-      if (first) server.sessions++;
-      attempt.status = 'submitted';
-      return reply({ ...SESSION, answers: attempt.answers }, first ? 201 : 200);
-    }
-    if (call.method === 'DELETE' && call.path === '/api/attempts/77') {
-      server.abandoned = true;
-      return new Response(null, { status: 204 });
-    }
-    return undefined;
-  });
-  return { server, calls };
+  fake.seed({ serverClockOffset: serverAhead, nextId: SESSION_ID, ...(status === 201 ? { draws: [attempt] } : { attempts: [attempt] }) });
+  // One submitted elsewhere is not resumed by the fake: answered as a one-off.
+  if (submitted) mswServer.use(http.post('/api/attempts', () => json(attempt)));
+  const server = {
+    attempt,
+    set online(online: boolean) {
+      fake.state.online = online;
+    },
+    /** Graded sessions of the attempt. */
+    get sessions() {
+      return fake.state.sessions.filter((s) => s.id === attempt.sessionId).length;
+    },
+    get abandoned() {
+      return fake.callsTo('/api/attempts/77', 'DELETE').length > 0 && !fake.state.attempts.includes(attempt);
+    },
+  };
+  return { server, calls: fake.calls };
 }
 
 const puts = (calls: Call[]) => calls.filter((c) => c.method === 'PUT').map((c) => ({ path: c.path, body: c.body }));
@@ -103,7 +96,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
     const { calls, server } = fakeServer({ questions: [question(101), question(102)] });
     const client = createQueryClient();
     client.setQueryData(progressKeys.summary('UTC'), { totalQuizzes: 0 });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH, client });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH, queryClient: client });
 
     expect(await screen.findByRole('heading', { name: /What is fact number 101\?/ })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/attempts', body: { mode: 'practice', moduleId: 4, difficulty: 'easy' } });
@@ -136,7 +129,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
     sessionStorage.setItem(indexKey(77), '2');
     // The device's clock is an hour fast; the server's Date header says what time it really is.
     fakeServer({ status: 200, answers: ['C', '', ''], flags: [false, true, false], secondsLeft: 150, serverAhead: -3_600_000 });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
 
     expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^2:(30|29)$/);
@@ -149,14 +142,14 @@ describe('quiz on the server attempt: start, save, finish', () => {
 
   it('a second visit with no stored place opens at the first unanswered question', async () => {
     fakeServer({ status: 200, answers: ['C', 'A', ''] });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     expect(await screen.findByText('Question 3 of 3')).toBeInTheDocument();
   });
 
   it('offline: a choice shows "Not saved yet: offline", is kept over a reload, and is sent on its own once back online', async () => {
     const user = userEvent.setup();
     const { server, calls } = fakeServer();
-    const first = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    const first = renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 3');
     server.online = false;
     await user.click(radio('C Answer C to 101'));
@@ -168,7 +161,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
     first.unmount();
     server.online = true;
     const putsBefore = puts(calls).length;
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 3');
     expect(radio('C Answer C to 101')).toBeChecked();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -188,7 +181,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
   it('the navigator jumps to any question and shows what is answered and flagged; Flag for review is saved', async () => {
     const user = userEvent.setup();
     const { server, calls } = fakeServer();
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 3');
     expect(navButton('Question 1: unanswered')).toHaveAttribute('aria-current', 'step');
 
@@ -215,7 +208,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
   it('Finish with questions open or flagged shows a summary with a way back; a double click submits one session', async () => {
     const user = userEvent.setup();
     const { calls, server } = fakeServer();
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 3');
     await user.click(radio('A Answer A to 101'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -241,7 +234,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
   it('Finish while offline says "Not submitted yet: offline" and submits once the connection returns, exactly one session', async () => {
     const user = userEvent.setup();
     const { server } = fakeServer({ questions: [question(101)] });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 1');
     server.online = false;
     await user.click(radio('B Answer B to 101'));
@@ -258,7 +251,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
   it('Exit asks whether to leave, then abandons the attempt on the server and goes to the difficulty page', async () => {
     const user = userEvent.setup();
     const { server } = fakeServer();
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await user.click(await screen.findByRole('radio', { name: 'A Answer A to 101' }));
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     const dialog = screen.getByRole('alertdialog');
@@ -275,7 +268,7 @@ describe('quiz on the server attempt: start, save, finish', () => {
 
   it('an attempt already submitted (elsewhere, or graded when its time ran out) goes straight to its results', async () => {
     fakeServer({ status: 200, submitted: true });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await waitFor(() => expect(location()).toBe('/quiz-results/900'));
   });
 });
@@ -284,7 +277,7 @@ describe('quiz: the clock', () => {
   it("turns orange at 2:00, red with a warning at 1:00 without moving the question, then Time's up is said and the results follow", async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000, shouldAdvanceTime: false });
     const { calls, server } = fakeServer({ secondsLeft: 125 });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await act(() => vi.advanceTimersByTimeAsync(50));
     const timer = screen.getByRole('timer');
     const pill = timer.parentElement!;
@@ -325,7 +318,7 @@ describe('quiz: the question card', () => {
   it('a "choose two" question by keyboard: letters toggle, a third is refused with a hint, Space toggles; the answer is saved as letters', async () => {
     const user = userEvent.setup();
     const { server } = fakeServer({ questions: [question(202), question(201, { choose: 2 })] });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     await screen.findByText('Question 1 of 2');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Choose 2')).toBeInTheDocument();
@@ -355,7 +348,7 @@ describe('quiz: the question card', () => {
       ],
     };
     fakeServer({ questions: [q] });
-    const { container } = renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    const { container } = renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     const heading = await screen.findByRole('heading', { level: 2, name: /What does this print/ });
     expect(heading.querySelector('pre > code')).toHaveTextContent(/for i in range\(2\):\s+print\(i\)/);
     expect(checkbox('A 0 then 1')).toBeInTheDocument();
@@ -366,32 +359,25 @@ describe('quiz: the question card', () => {
 
 describe('quiz: problems', () => {
   it('a module and difficulty with no questions says so and offers a way back', async () => {
-    mockApi((call) => (call.path === '/api/attempts' ? json({ message: 'No questions available for this module and difficulty' }, 409) : undefined));
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    mswServer.use(http.post('/api/attempts', () => apiError(409, 'No questions available for this module and difficulty')));
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     expect(await screen.findByRole('heading', { level: 1, name: 'No questions available for this module and difficulty.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another difficulty' })).toHaveAttribute('href', '/modules/4/difficulty');
   });
 
   it('a start that cannot reach the server offers Try again', async () => {
     const user = userEvent.setup();
-    let online = false;
-    fakeServer();
-    const spy = vi.mocked(globalThis.fetch);
-    const real = spy.getMockImplementation()!;
-    spy.mockImplementation(async (...args) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return real(...args);
-    });
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: PATH });
+    const { server } = fakeServer();
+    server.online = false;
+    renderApp(<QuizPage />, { path: PATTERN, url: PATH });
     expect(await screen.findByText('Failed to start the quiz')).toBeInTheDocument();
-    online = true;
+    server.online = true;
     await user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
   });
 
   it('an unknown difficulty is a clear not-found', () => {
-    mockApi(() => undefined);
-    renderRoute(<QuizPage />, { pattern: PATTERN, path: '/modules/4/quiz/extreme' });
+    renderApp(<QuizPage />, { path: PATTERN, url: '/modules/4/quiz/extreme' });
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz not found' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { dismissToast, Toaster } from '@/components/ui/toast';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '@/components/ui/toast';
 import { tokenStore } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/features/progress/test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import { DeleteAccountSection } from './delete-account';
 
 function renderProfile() {
-  const client = createQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route path="/profile" element={<DeleteAccountSection />} />
-          <Route path="/" element={<h1>Landing page</h1>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  return renderApp(<DeleteAccountSection />, { url: '/profile', user: null, routes: { '/': <h1>Landing page</h1> } });
 }
 
 const WRONG = 'That password is not right: your account was not erased';
 
+/** Erasing checks the password (API.md: 403 with the server's message for a wrong one). */
 function api() {
-  return mockApi((url, init) => {
-    if (url.pathname !== '/api/auth/user' || init?.method !== 'DELETE') return undefined;
-    const { password } = JSON.parse(init.body as string) as { password: string };
-    return password === 'right-password' ? new Response(null, { status: 204 }) : json({ message: WRONG }, 403);
-  });
+  server.use(
+    http.delete('/api/auth/user', async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      return password === 'right-password' ? new HttpResponse(null, { status: 204 }) : apiError(403, WRONG);
+    }),
+  );
 }
 
 beforeEach(() => tokenStore.set('learner-token'));
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
   tokenStore.clear();
 });
@@ -50,7 +40,7 @@ async function openDialog() {
 
 describe('delete account', () => {
   it('explains what goes and asks for the password, which it focuses', async () => {
-    const fetch = api();
+    api();
     const { user, dialog } = await openDialog();
     expect(dialog).toHaveTextContent('every quiz and mock exam you have taken');
     expect(dialog).toHaveTextContent('Nothing can be restored afterwards.');
@@ -58,7 +48,7 @@ describe('delete account', () => {
     expect(password).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(password).toHaveAccessibleDescription('Enter your password to confirm');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fake.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -75,16 +65,16 @@ describe('delete account', () => {
   });
 
   it('erases the account, signs out and lands on the landing page with a toast', async () => {
-    const fetch = api();
+    api();
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Password'), 'right-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(await screen.findByText('Your account and data were deleted')).toBeInTheDocument();
     expect(tokenStore.get()).toBeNull();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toContain('/api/auth/user');
-    expect(init?.method).toBe('DELETE');
-    expect(JSON.parse(init?.body as string)).toEqual({ password: 'right-password' });
+    const call = fake.calls[0]!;
+    expect(call.path).toContain('/api/auth/user');
+    expect(call.method).toBe('DELETE');
+    expect(call.body).toEqual({ password: 'right-password' });
   });
 });
