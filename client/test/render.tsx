@@ -15,7 +15,6 @@ import { Toaster } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { tokenStore } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { authKeys } from '@/features/auth';
 import { ADMIN, fake, USER } from './api-fake';
 
 // Radix positions tooltips with ResizeObserver, which jsdom lacks.
@@ -53,8 +52,6 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
   if (user && !queryClient.getQueryData(authKeys.user())) queryClient.setQueryData(authKeys.user(), user);
   if (token) tokenStore.set(token);
   if (options.admin) fake.seed({ admin: ADMIN });
-  // useUser reads the auth feature's key (the line above it caches under the URL, which nothing reads).
-  if (user && !queryClient.getQueryData(authKeys.user())) queryClient.setQueryData(authKeys.user(), user);
   const Mode = strict ? StrictMode : Fragment;
   const result = render(
     <Mode>
