@@ -9,10 +9,16 @@ import { confidenceWords, useReadiness, weakestModule } from '@/features/progres
 import { useStartAttemptMutation } from '@/features/quiz';
 import { paths } from '@/lib/paths';
 
+/**
+ * The least height of the readiness box, whatever it shows (the skeleton's): so the card does not
+ * grow or shrink when the figures arrive, and the cards below do not move (Lighthouse's CLS).
+ */
+const BOX = 'mt-4 min-h-20 rounded-lg bg-bg p-3';
+
 /** The shape of the figures while they load (the dashboard skeleton uses it too). */
 export function ReadinessSkeleton() {
   return (
-    <div aria-hidden="true" className="mt-4 space-y-2 rounded-lg bg-bg p-3">
+    <div aria-hidden="true" className={`${BOX} space-y-2`}>
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="h-2 w-full" />
       <Skeleton className="h-4 w-5/6" />
@@ -26,7 +32,7 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
   if (readiness.isPending) return <ReadinessSkeleton />;
   if (readiness.isError) {
     return (
-      <div className="mt-4 rounded-lg bg-bg p-3 text-sm">
+      <div className={`${BOX} text-sm`}>
         <p className="text-muted">Readiness could not be loaded: {readiness.error.message}</p>
         <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-label={`Reload readiness: ${certificateName}`} onClick={() => void readiness.refetch()}>
           Reload readiness
@@ -37,12 +43,12 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
   const { predictedScore, confidence, modules } = readiness.data;
   const seen = modules.reduce((n, m) => n + m.seen, 0);
   if (seen === 0) {
-    return <p className="mt-4 rounded-lg bg-bg p-3 text-sm text-muted">Answer a few questions to see your predicted exam score.</p>;
+    return <p className={`${BOX} text-sm text-muted`}>Answer a few questions to see your predicted exam score.</p>;
   }
   const weakest = weakestModule(modules);
   const due = modules.reduce((n, m) => n + m.due, 0);
   return (
-    <div className="mt-4 rounded-lg bg-bg p-3">
+    <div className={BOX}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span>
           Predicted exam score <strong className="text-base">{predictedScore}%</strong>
