@@ -17,7 +17,8 @@ import type { Progress } from '@common/schemas/progress';
 import type { Report } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
-import type { CurrentUser } from '@common/schemas/user';
+import type { PublicStats } from '@common/schemas/public';
+import type { AuthResult, CurrentUser, LoginBody, RegisterBody, ResetPasswordBody } from '@common/schemas/user';
 
 export const ADMIN: Admin = { id: 1, username: 'root' };
 
@@ -58,6 +59,16 @@ export interface FakeState {
   reports: Report[];
   /** The id the next created attempt, session or report gets. */
   nextId: number;
+
+  // --- auth and landing (tests3) ---
+  /** Learner accounts POST /api/login and /api/register know; `password: null` is an imported account (403 on login). */
+  accounts: (CurrentUser & { password: string | null })[];
+  /** The access token POST /api/login and /api/register hand out. */
+  issuedToken: string;
+  /** Reset tokens that are still usable (GET and POST /api/reset-password). */
+  resetTokens: string[];
+  /** GET /api/public/stats (null: 404). */
+  publicStats: PublicStats | null;
 }
 
 function emptyState(): FakeState {
@@ -76,6 +87,11 @@ function emptyState(): FakeState {
     activity: [],
     reports: [],
     nextId: 1000,
+    // auth and landing (tests3)
+    accounts: [],
+    issuedToken: 'fresh-token',
+    resetTokens: [],
+    publicStats: null,
   };
 }
 
@@ -185,6 +201,44 @@ const handlers = [
     return json(report, 201);
   }),
 ];
+
+// --- auth and landing (tests3): API.md "Authentication" and GET /api/public/stats ---
+const authResult = (account: CurrentUser): AuthResult => ({ id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, accessToken: state.issuedToken });
+const findAccount = (email: string) => state.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+
+const authHandlers = [
+  http.post('/api/login', async ({ request }) => {
+    const body = (await request.json()) as LoginBody;
+    const account = findAccount(body.email);
+    if (account && account.password === null) return apiError(403, 'Password reset required: use Forgot Password to set a new password');
+    if (!account || account.password !== body.password) return apiError(401, 'Invalid email or password');
+    return json(authResult(account));
+  }),
+  http.post('/api/register', async ({ request }) => {
+    const body = (await request.json()) as RegisterBody;
+    if (findAccount(body.email)) return apiError(409, 'Email already registered');
+    const account = { id: state.nextId++, email: body.email, firstName: body.firstName, lastName: body.lastName, createdAt: new Date().toISOString(), password: body.password };
+    state.accounts.push(account);
+    return json(authResult(account), 201);
+  }),
+  http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  // The same answer whether or not the account exists.
+  http.post('/api/forgot-password', () => json({ message: 'If an account exists for that email, a reset link is on its way' }, 202)),
+  http.get('/api/reset-password/:token', ({ params }) => (state.resetTokens.includes(String(params.token)) ? new HttpResponse(null, { status: 204 }) : apiError(400, 'Invalid or expired reset link'))),
+  http.post('/api/reset-password', async ({ request }) => {
+    const body = (await request.json()) as ResetPasswordBody;
+    if (!state.resetTokens.includes(body.access_token)) return apiError(400, 'Invalid or expired reset link');
+    state.resetTokens = state.resetTokens.filter((t) => t !== body.access_token);
+    return json({ message: 'Your password has been updated: sign in with the new one' });
+  }),
+  http.delete('/api/auth/user', () => {
+    if (!state.user) return apiError(401, 'Not signed in');
+    state.user = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('/api/public/stats', () => (state.publicStats ? json(state.publicStats) : notFound('Stats'))),
+];
+handlers.push(...authHandlers);
 
 export const fake = {
   handlers,
