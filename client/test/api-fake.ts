@@ -7,7 +7,7 @@
  * (method, path, query and JSON body) for assertions on what was sent.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Admin } from '@common/schemas/admin';
+import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/admin';
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
@@ -69,6 +69,10 @@ export interface FakeState {
   resetTokens: string[];
   /** GET /api/public/stats (null: 404). */
   publicStats: PublicStats | null;
+
+  // --- admin panel (tests3) ---
+  /** GET /api/admin/admins; the signed-in administrator is `admin`. */
+  admins: AdminListItem[];
 }
 
 function emptyState(): FakeState {
@@ -92,6 +96,8 @@ function emptyState(): FakeState {
     issuedToken: 'fresh-token',
     resetTokens: [],
     publicStats: null,
+    // admin panel (tests3)
+    admins: [],
   };
 }
 
@@ -128,7 +134,8 @@ const notFound = (what: string) => apiError(404, `${what} not found`);
 
 const handlers = [
   http.get('/api/admin/me', () => (state.admin ? json(state.admin) : apiError(401, 'Not signed in'))),
-  http.get('/api/admin/status', () => json({ registrationOpen: state.admin === null })),
+  // Registration is open while no administrator exists (API.md); `admins` lists them when a test seeds them.
+  http.get('/api/admin/status', () => json({ registrationOpen: state.admin === null && state.admins.length === 0 })),
 
   http.get('/api/auth/user', () => (state.user ? json(state.user) : apiError(401, 'Not signed in'))),
 
@@ -239,6 +246,44 @@ const authHandlers = [
   http.get('/api/public/stats', () => (state.publicStats ? json(state.publicStats) : notFound('Stats'))),
 ];
 handlers.push(...authHandlers);
+
+// --- admin panel (tests3): API.md "Administrators" (cookie session) ---
+const signedOutAdmin = () => apiError(401, 'Please sign in as an administrator');
+
+const adminHandlers = [
+  http.post('/api/admin/login', async ({ request }) => {
+    const body = (await request.json()) as AdminCredentials;
+    const admin = state.admins.find((a) => a.username === body.username);
+    if (!admin) return apiError(401, 'Invalid username or password');
+    state.admin = { id: admin.id, username: admin.username };
+    return json(state.admin);
+  }),
+  http.post('/api/admin/logout', () => {
+    state.admin = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('/api/admin/register', async ({ request }) => {
+    const body = (await request.json()) as AdminCredentials;
+    if (state.admin === null && state.admins.length > 0) return apiError(403, 'Admin registration is closed: ask an existing administrator');
+    if (state.admins.some((a) => a.username === body.username)) return apiError(409, 'Username already taken');
+    const admin: AdminListItem = { id: state.nextId++, username: body.username, createdAt: new Date().toISOString() };
+    state.admins.push(admin);
+    return json({ id: admin.id, username: admin.username }, 201);
+  }),
+  http.get('/api/admin/admins', () => (state.admin ? json(state.admins) : signedOutAdmin())),
+  http.delete('/api/admin/admins/:id', ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.admins.some((a) => a.id === id)) return notFound('Administrator');
+    if (state.admins.length === 1) return apiError(409, 'The last administrator cannot be removed');
+    const self = id === state.admin.id;
+    if (self && new URL(request.url).searchParams.get('confirm') !== 'self') return apiError(400, 'Removing yourself needs confirm=self');
+    state.admins = state.admins.filter((a) => a.id !== id);
+    if (self) state.admin = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
+handlers.push(...adminHandlers);
 
 export const fake = {
   handlers,
