@@ -11,10 +11,10 @@ import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/adm
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
-import type { LearnerQuestion } from '@common/schemas/question';
+import type { LearnerQuestion, Question } from '@common/schemas/question';
 import type { Module, ModuleDetail } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
-import type { Report } from '@common/schemas/report';
+import type { AdminReport, Report, ReportUpdate } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
 import type { PublicStats } from '@common/schemas/public';
@@ -73,6 +73,10 @@ export interface FakeState {
   // --- admin panel (tests3) ---
   /** GET /api/admin/admins; the signed-in administrator is `admin`. */
   admins: AdminListItem[];
+  /** The question bank with its answer keys (GET /api/admin/questions). */
+  adminQuestions: Question[];
+  /** Reports as administrators see them (GET /api/admin/reports); `reports` is the learner side. */
+  adminReports: AdminReport[];
 }
 
 function emptyState(): FakeState {
@@ -98,6 +102,8 @@ function emptyState(): FakeState {
     publicStats: null,
     // admin panel (tests3)
     admins: [],
+    adminQuestions: [],
+    adminReports: [],
   };
 }
 
@@ -281,6 +287,50 @@ const adminHandlers = [
     state.admins = state.admins.filter((a) => a.id !== id);
     if (self) state.admin = null;
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Questions: without `page` the whole list (of one module with moduleId); with it one page that
+  // searches and filters like the server ({ total, questions }).
+  http.get('/api/admin/questions', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const query = new URL(request.url).searchParams;
+    const moduleId = query.get('moduleId');
+    const all = state.adminQuestions.filter((q) => !moduleId || q.moduleId === Number(moduleId));
+    if (!query.has('page')) return json(all);
+    const text = (query.get('query') ?? '').toLowerCase();
+    const [difficulty, type] = [query.get('difficulty'), query.get('type')];
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize') ?? 50);
+    const matching = all.filter((q) => q.text.toLowerCase().includes(text) && (!difficulty || q.difficulty === difficulty) && (!type || q.type === type));
+    return json({ total: matching.length, questions: matching.slice((page - 1) * pageSize, page * pageSize) });
+  }),
+  http.put('/api/admin/questions/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const index = state.adminQuestions.findIndex((q) => q.id === Number(params.id));
+    if (index < 0) return notFound('Question');
+    const body = (await request.json()) as Partial<Question>;
+    const updated: Question = { ...state.adminQuestions[index]!, ...body };
+    // A key of several letters is a multiple-answer question, as the server infers it.
+    updated.type = updated.correctAnswer.length > 1 ? 'multiple' : 'single';
+    state.adminQuestions[index] = updated;
+    return json(updated);
+  }),
+
+  // Reports: newest first; a closed report cannot be closed again.
+  http.get('/api/admin/reports', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const status = new URL(request.url).searchParams.get('status') ?? 'open';
+    const reports = state.adminReports.filter((r) => r.status === status);
+    return json(reports.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id));
+  }),
+  http.put('/api/admin/reports/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const report = state.adminReports.find((r) => r.id === Number(params.id));
+    if (!report) return notFound('Report');
+    if (report.status !== 'open') return apiError(409, 'This report is already closed');
+    const body = (await request.json()) as ReportUpdate;
+    report.status = body.status;
+    return json(report);
   }),
 ];
 handlers.push(...adminHandlers);
