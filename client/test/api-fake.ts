@@ -10,7 +10,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/admin';
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
-import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
+import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
 import type { LearnerQuestion, Question } from '@common/schemas/question';
 import type { Module, ModuleDetail } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
@@ -286,6 +286,34 @@ const adminHandlers = [
     if (self && new URL(request.url).searchParams.get('confirm') !== 'self') return apiError(400, 'Removing yourself needs confirm=self');
     state.admins = state.admins.filter((a) => a.id !== id);
     if (self) state.admin = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Certificates: the same bank as the learner's `certificates` (the admin list has no exam).
+  http.get('/api/admin/certificates', () => (state.admin ? json(state.certificates.map((c) => ({ ...c, exam: undefined }))) : signedOutAdmin())),
+  http.post('/api/admin/certificates', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as CertificateInput;
+    const certificate: Certificate = { id: state.nextId++, ...body, moduleCount: 0, questionCount: 0 };
+    state.certificates = [...state.certificates, certificate];
+    return json(certificate, 201);
+  }),
+  http.put('/api/admin/certificates/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const certificate = state.certificates.find((c) => c.id === Number(params.id));
+    if (!certificate) return notFound('Certificate');
+    Object.assign(certificate, (await request.json()) as CertificateInput);
+    return json({ ...certificate, exam: undefined });
+  }),
+  http.delete('/api/admin/certificates/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.certificates.some((c) => c.id === id)) return notFound('Certificate');
+    // Its modules and questions go with it.
+    const modules = new Set(state.modules.filter((m) => m.certificateId === id).map((m) => m.id));
+    state.certificates = state.certificates.filter((c) => c.id !== id);
+    state.modules = state.modules.filter((m) => !modules.has(m.id));
+    state.adminQuestions = state.adminQuestions.filter((q) => !modules.has(q.moduleId));
     return new HttpResponse(null, { status: 204 });
   }),
 
