@@ -12,7 +12,7 @@ import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
 import type { LearnerQuestion, Question } from '@common/schemas/question';
-import type { Module, ModuleDetail } from '@common/schemas/module';
+import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
 import type { AdminReport, Report, ReportUpdate } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
@@ -314,6 +314,36 @@ const adminHandlers = [
     state.certificates = state.certificates.filter((c) => c.id !== id);
     state.modules = state.modules.filter((m) => !modules.has(m.id));
     state.adminQuestions = state.adminQuestions.filter((q) => !modules.has(q.moduleId));
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Modules of a certificate, in order; a new one has no questions yet.
+  http.get('/api/admin/modules', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = new URL(request.url).searchParams.get('certificateId');
+    return json(state.modules.filter((m) => !id || m.certificateId === Number(id)).sort((a, b) => a.order - b.order));
+  }),
+  http.post('/api/admin/modules', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as ModuleCreate;
+    if (!state.certificates.some((c) => c.id === body.certificateId)) return notFound('Certificate');
+    const module: Module = { id: state.nextId++, ...body, order: body.order ?? 1, hasQuestions: false, questionCounts: { easy: 0, medium: 0, hard: 0 } };
+    state.modules = [...state.modules, module];
+    return json(module, 201);
+  }),
+  http.put('/api/admin/modules/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const module = state.modules.find((m) => m.id === Number(params.id));
+    if (!module) return notFound('Module');
+    Object.assign(module, (await request.json()) as ModuleUpdate);
+    return json(module);
+  }),
+  http.delete('/api/admin/modules/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.modules.some((m) => m.id === id)) return notFound('Module');
+    state.modules = state.modules.filter((m) => m.id !== id);
+    state.adminQuestions = state.adminQuestions.filter((q) => q.moduleId !== id);
     return new HttpResponse(null, { status: 204 });
   }),
 
