@@ -11,7 +11,7 @@ import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/adm
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
-import type { LearnerQuestion, Question } from '@common/schemas/question';
+import type { LearnerQuestion, Question, QuestionCreate } from '@common/schemas/question';
 import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
 import type { AdminReport, Report, ReportUpdate } from '@common/schemas/report';
@@ -361,6 +361,21 @@ const adminHandlers = [
     const pageSize = Number(query.get('pageSize') ?? 50);
     const matching = all.filter((q) => q.text.toLowerCase().includes(text) && (!difficulty || q.difficulty === difficulty) && (!type || q.type === type));
     return json({ total: matching.length, questions: matching.slice((page - 1) * pageSize, page * pageSize) });
+  }),
+  http.post('/api/admin/questions', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as QuestionCreate;
+    if (!state.modules.some((m) => m.id === body.moduleId)) return notFound('Module');
+    const question: Question = { id: state.nextId++, ...body, type: body.correctAnswer.length > 1 ? 'multiple' : 'single' };
+    state.adminQuestions = [...state.adminQuestions, question];
+    return json(question, 201);
+  }),
+  http.delete('/api/admin/questions/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.adminQuestions.some((q) => q.id === id)) return notFound('Question');
+    state.adminQuestions = state.adminQuestions.filter((q) => q.id !== id);
+    return new HttpResponse(null, { status: 204 });
   }),
   http.put('/api/admin/questions/:id', async ({ params, request }) => {
     if (!state.admin) return signedOutAdmin();
