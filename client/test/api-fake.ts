@@ -10,6 +10,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/admin';
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
+import type { ExamBlueprint, ExamBlueprintInput } from '@common/schemas/exam';
 import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
 import type { LearnerQuestion, Question, QuestionCreate } from '@common/schemas/question';
 import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
@@ -77,6 +78,8 @@ export interface FakeState {
   adminQuestions: Question[];
   /** Reports as administrators see them (GET /api/admin/reports); `reports` is the learner side. */
   adminReports: AdminReport[];
+  /** Each certificate's mock exam blueprint, by certificate id (GET and PUT /api/admin/certificates/:id/exam). */
+  examBlueprints: Record<number, ExamBlueprint>;
 }
 
 function emptyState(): FakeState {
@@ -104,6 +107,7 @@ function emptyState(): FakeState {
     admins: [],
     adminQuestions: [],
     adminReports: [],
+    examBlueprints: {},
   };
 }
 
@@ -315,6 +319,23 @@ const adminHandlers = [
     state.modules = state.modules.filter((m) => !modules.has(m.id));
     state.adminQuestions = state.adminQuestions.filter((q) => !modules.has(q.moduleId));
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get('/api/admin/certificates/:id/exam', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const blueprint = state.examBlueprints[Number(params.id)];
+    return blueprint ? json(blueprint) : notFound('Certificate');
+  }),
+  http.put('/api/admin/certificates/:id/exam', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    const old = state.examBlueprints[id];
+    if (!old) return notFound('Certificate');
+    const body = (await request.json()) as ExamBlueprintInput;
+    const moduleName = (moduleId: number) => old.weights.find((w) => w.moduleId === moduleId)?.moduleName ?? state.modules.find((m) => m.id === moduleId)?.name ?? '';
+    const blueprint: ExamBlueprint = { ...body, weights: body.weights.map((w) => ({ ...w, moduleName: moduleName(w.moduleId) })) };
+    state.examBlueprints = { ...state.examBlueprints, [id]: blueprint };
+    return json(blueprint);
   }),
 
   // Modules of a certificate, in order; a new one has no questions yet.
