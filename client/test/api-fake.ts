@@ -15,6 +15,7 @@ import type { Certificate, CertificateInput, CertificateDetail } from '@common/s
 import type { LearnerQuestion, Question, QuestionCreate } from '@common/schemas/question';
 import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
+import type { QuestionStats } from '@common/schemas/question-stats';
 import type { AdminReport, Report, ReportUpdate } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
@@ -80,6 +81,8 @@ export interface FakeState {
   adminReports: AdminReport[];
   /** Each certificate's mock exam blueprint, by certificate id (GET and PUT /api/admin/certificates/:id/exam). */
   examBlueprints: Record<number, ExamBlueprint>;
+  /** Item statistics of the questions in `adminQuestions` (GET /api/admin/modules/:id/stats, /api/admin/questions/:id/stats). */
+  questionStats: QuestionStats[];
 }
 
 function emptyState(): FakeState {
@@ -108,6 +111,7 @@ function emptyState(): FakeState {
     adminQuestions: [],
     adminReports: [],
     examBlueprints: {},
+    questionStats: [],
   };
 }
 
@@ -408,6 +412,20 @@ const adminHandlers = [
     updated.type = updated.correctAnswer.length > 1 ? 'multiple' : 'single';
     state.adminQuestions[index] = updated;
     return json(updated);
+  }),
+
+  // Statistics: a module's rows are those of its questions.
+  http.get('/api/admin/modules/:id/stats', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.modules.some((m) => m.id === id)) return notFound('Module');
+    const inModule = new Set(state.adminQuestions.filter((q) => q.moduleId === id).map((q) => q.id));
+    return json(state.questionStats.filter((s) => inModule.has(s.questionId)));
+  }),
+  http.get('/api/admin/questions/:id/stats', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const row = state.questionStats.find((s) => s.questionId === Number(params.id));
+    return row ? json(row) : notFound('Question');
   }),
 
   // Reports: newest first; a closed report cannot be closed again.
