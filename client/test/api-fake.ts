@@ -7,18 +7,21 @@
  * (method, path, query and JSON body) for assertions on what was sent.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Admin } from '@common/schemas/admin';
+import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/admin';
 import type { ActivityDay } from '@common/schemas/activity';
 import type { Attempt } from '@common/schemas/attempt';
-import type { Certificate, CertificateDetail } from '@common/schemas/certificate';
-import type { LearnerQuestion } from '@common/schemas/question';
-import type { Module, ModuleDetail } from '@common/schemas/module';
+import type { ExamBlueprint, ExamBlueprintInput } from '@common/schemas/exam';
+import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
+import type { LearnerQuestion, Question, QuestionCreate } from '@common/schemas/question';
+import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
-import type { Report } from '@common/schemas/report';
+import type { QuestionStats } from '@common/schemas/question-stats';
+import type { AdminReport, Report, ReportUpdate } from '@common/schemas/report';
 import type { Readiness, ReadinessHistory, ReviewSummary } from '@common/schemas/review';
 import { FEEDBACK_MODES, type AnswerSave, type AnswerSaved, type AttemptCreate, type Feedback } from '@common/schemas/attempt'; // attempts (tests2)
 import type { HistoryEntry, QuizSession } from '@common/schemas/quiz-session';
-import type { CurrentUser } from '@common/schemas/user';
+import type { PublicStats } from '@common/schemas/public';
+import type { AuthResult, CurrentUser, LoginBody, RegisterBody, ResetPasswordBody } from '@common/schemas/user';
 
 export const ADMIN: Admin = { id: 1, username: 'root' };
 
@@ -67,6 +70,28 @@ export interface FakeState {
   reports: Report[];
   /** The id the next created attempt, session or report gets. */
   nextId: number;
+
+  // --- auth and landing (tests3) ---
+  /** Learner accounts POST /api/login and /api/register know; `password: null` is an imported account (403 on login). */
+  accounts: (CurrentUser & { password: string | null })[];
+  /** The access token POST /api/login and /api/register hand out. */
+  issuedToken: string;
+  /** Reset tokens that are still usable (GET and POST /api/reset-password). */
+  resetTokens: string[];
+  /** GET /api/public/stats (null: 404). */
+  publicStats: PublicStats | null;
+
+  // --- admin panel (tests3) ---
+  /** GET /api/admin/admins; the signed-in administrator is `admin`. */
+  admins: AdminListItem[];
+  /** The question bank with its answer keys (GET /api/admin/questions). */
+  adminQuestions: Question[];
+  /** Reports as administrators see them (GET /api/admin/reports); `reports` is the learner side. */
+  adminReports: AdminReport[];
+  /** Each certificate's mock exam blueprint, by certificate id (GET and PUT /api/admin/certificates/:id/exam). */
+  examBlueprints: Record<number, ExamBlueprint>;
+  /** Item statistics of the questions in `adminQuestions` (GET /api/admin/modules/:id/stats, /api/admin/questions/:id/stats). */
+  questionStats: QuestionStats[];
 }
 
 function emptyState(): FakeState {
@@ -90,6 +115,17 @@ function emptyState(): FakeState {
     activity: [],
     reports: [],
     nextId: 1000,
+    // auth and landing (tests3)
+    accounts: [],
+    issuedToken: 'fresh-token',
+    resetTokens: [],
+    publicStats: null,
+    // admin panel (tests3)
+    admins: [],
+    adminQuestions: [],
+    adminReports: [],
+    examBlueprints: {},
+    questionStats: [],
   };
 }
 
@@ -126,7 +162,8 @@ const notFound = (what: string) => apiError(404, `${what} not found`);
 
 const handlers = [
   http.get('/api/admin/me', () => (state.admin ? json(state.admin) : apiError(401, 'Not signed in'))),
-  http.get('/api/admin/status', () => json({ registrationOpen: state.admin === null })),
+  // Registration is open while no administrator exists (API.md); `admins` lists them when a test seeds them.
+  http.get('/api/admin/status', () => json({ registrationOpen: state.admin === null && state.admins.length === 0 })),
 
   http.get('/api/auth/user', () => (state.user ? json(state.user) : apiError(401, 'Not signed in'))),
 
@@ -199,6 +236,230 @@ const handlers = [
     return json(report, 201);
   }),
 ];
+
+// --- auth and landing (tests3): API.md "Authentication" and GET /api/public/stats ---
+const authResult = (account: CurrentUser): AuthResult => ({ id: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, accessToken: state.issuedToken });
+const findAccount = (email: string) => state.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+
+const authHandlers = [
+  http.post('/api/login', async ({ request }) => {
+    const body = (await request.json()) as LoginBody;
+    const account = findAccount(body.email);
+    if (account && account.password === null) return apiError(403, 'Password reset required: use Forgot Password to set a new password');
+    if (!account || account.password !== body.password) return apiError(401, 'Invalid email or password');
+    return json(authResult(account));
+  }),
+  http.post('/api/register', async ({ request }) => {
+    const body = (await request.json()) as RegisterBody;
+    if (findAccount(body.email)) return apiError(409, 'Email already registered');
+    const account = { id: state.nextId++, email: body.email, firstName: body.firstName, lastName: body.lastName, createdAt: new Date().toISOString(), password: body.password };
+    state.accounts.push(account);
+    return json(authResult(account), 201);
+  }),
+  http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+  // The same answer whether or not the account exists.
+  http.post('/api/forgot-password', () => json({ message: 'If an account exists for that email, a reset link is on its way' }, 202)),
+  http.get('/api/reset-password/:token', ({ params }) => (state.resetTokens.includes(String(params.token)) ? new HttpResponse(null, { status: 204 }) : apiError(400, 'Invalid or expired reset link'))),
+  http.post('/api/reset-password', async ({ request }) => {
+    const body = (await request.json()) as ResetPasswordBody;
+    if (!state.resetTokens.includes(body.access_token)) return apiError(400, 'Invalid or expired reset link');
+    state.resetTokens = state.resetTokens.filter((t) => t !== body.access_token);
+    return json({ message: 'Your password has been updated: sign in with the new one' });
+  }),
+  http.delete('/api/auth/user', () => {
+    if (!state.user) return apiError(401, 'Not signed in');
+    state.user = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('/api/public/stats', () => (state.publicStats ? json(state.publicStats) : notFound('Stats'))),
+];
+handlers.push(...authHandlers);
+
+// --- admin panel (tests3): API.md "Administrators" (cookie session) ---
+const signedOutAdmin = () => apiError(401, 'Please sign in as an administrator');
+
+const adminHandlers = [
+  http.post('/api/admin/login', async ({ request }) => {
+    const body = (await request.json()) as AdminCredentials;
+    const admin = state.admins.find((a) => a.username === body.username);
+    if (!admin) return apiError(401, 'Invalid username or password');
+    state.admin = { id: admin.id, username: admin.username };
+    return json(state.admin);
+  }),
+  http.post('/api/admin/logout', () => {
+    state.admin = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('/api/admin/register', async ({ request }) => {
+    const body = (await request.json()) as AdminCredentials;
+    if (state.admin === null && state.admins.length > 0) return apiError(403, 'Admin registration is closed: ask an existing administrator');
+    if (state.admins.some((a) => a.username === body.username)) return apiError(409, 'Username already taken');
+    const admin: AdminListItem = { id: state.nextId++, username: body.username, createdAt: new Date().toISOString() };
+    state.admins.push(admin);
+    return json({ id: admin.id, username: admin.username }, 201);
+  }),
+  http.get('/api/admin/admins', () => (state.admin ? json(state.admins) : signedOutAdmin())),
+  http.delete('/api/admin/admins/:id', ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.admins.some((a) => a.id === id)) return notFound('Administrator');
+    if (state.admins.length === 1) return apiError(409, 'The last administrator cannot be removed');
+    const self = id === state.admin.id;
+    if (self && new URL(request.url).searchParams.get('confirm') !== 'self') return apiError(400, 'Removing yourself needs confirm=self');
+    state.admins = state.admins.filter((a) => a.id !== id);
+    if (self) state.admin = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Certificates: the same bank as the learner's `certificates` (the admin list has no exam).
+  http.get('/api/admin/certificates', () => (state.admin ? json(state.certificates.map((c) => ({ ...c, exam: undefined }))) : signedOutAdmin())),
+  http.post('/api/admin/certificates', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as CertificateInput;
+    const certificate: Certificate = { id: state.nextId++, ...body, moduleCount: 0, questionCount: 0 };
+    state.certificates = [...state.certificates, certificate];
+    return json(certificate, 201);
+  }),
+  http.put('/api/admin/certificates/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const certificate = state.certificates.find((c) => c.id === Number(params.id));
+    if (!certificate) return notFound('Certificate');
+    Object.assign(certificate, (await request.json()) as CertificateInput);
+    return json({ ...certificate, exam: undefined });
+  }),
+  http.delete('/api/admin/certificates/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.certificates.some((c) => c.id === id)) return notFound('Certificate');
+    // Its modules and questions go with it.
+    const modules = new Set(state.modules.filter((m) => m.certificateId === id).map((m) => m.id));
+    state.certificates = state.certificates.filter((c) => c.id !== id);
+    state.modules = state.modules.filter((m) => !modules.has(m.id));
+    state.adminQuestions = state.adminQuestions.filter((q) => !modules.has(q.moduleId));
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get('/api/admin/certificates/:id/exam', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const blueprint = state.examBlueprints[Number(params.id)];
+    return blueprint ? json(blueprint) : notFound('Certificate');
+  }),
+  http.put('/api/admin/certificates/:id/exam', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    const old = state.examBlueprints[id];
+    if (!old) return notFound('Certificate');
+    const body = (await request.json()) as ExamBlueprintInput;
+    const moduleName = (moduleId: number) => old.weights.find((w) => w.moduleId === moduleId)?.moduleName ?? state.modules.find((m) => m.id === moduleId)?.name ?? '';
+    const blueprint: ExamBlueprint = { ...body, weights: body.weights.map((w) => ({ ...w, moduleName: moduleName(w.moduleId) })) };
+    state.examBlueprints = { ...state.examBlueprints, [id]: blueprint };
+    return json(blueprint);
+  }),
+
+  // Modules of a certificate, in order; a new one has no questions yet.
+  http.get('/api/admin/modules', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = new URL(request.url).searchParams.get('certificateId');
+    return json(state.modules.filter((m) => !id || m.certificateId === Number(id)).sort((a, b) => a.order - b.order));
+  }),
+  http.post('/api/admin/modules', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as ModuleCreate;
+    if (!state.certificates.some((c) => c.id === body.certificateId)) return notFound('Certificate');
+    const module: Module = { id: state.nextId++, ...body, order: body.order ?? 1, hasQuestions: false, questionCounts: { easy: 0, medium: 0, hard: 0 } };
+    state.modules = [...state.modules, module];
+    return json(module, 201);
+  }),
+  http.put('/api/admin/modules/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const module = state.modules.find((m) => m.id === Number(params.id));
+    if (!module) return notFound('Module');
+    Object.assign(module, (await request.json()) as ModuleUpdate);
+    return json(module);
+  }),
+  http.delete('/api/admin/modules/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.modules.some((m) => m.id === id)) return notFound('Module');
+    state.modules = state.modules.filter((m) => m.id !== id);
+    state.adminQuestions = state.adminQuestions.filter((q) => q.moduleId !== id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Questions: without `page` the whole list (of one module with moduleId); with it one page that
+  // searches and filters like the server ({ total, questions }).
+  http.get('/api/admin/questions', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const query = new URL(request.url).searchParams;
+    const moduleId = query.get('moduleId');
+    const all = state.adminQuestions.filter((q) => !moduleId || q.moduleId === Number(moduleId));
+    if (!query.has('page')) return json(all);
+    const text = (query.get('query') ?? '').toLowerCase();
+    const [difficulty, type] = [query.get('difficulty'), query.get('type')];
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize') ?? 50);
+    const matching = all.filter((q) => q.text.toLowerCase().includes(text) && (!difficulty || q.difficulty === difficulty) && (!type || q.type === type));
+    return json({ total: matching.length, questions: matching.slice((page - 1) * pageSize, page * pageSize) });
+  }),
+  http.post('/api/admin/questions', async ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const body = (await request.json()) as QuestionCreate;
+    if (!state.modules.some((m) => m.id === body.moduleId)) return notFound('Module');
+    const question: Question = { id: state.nextId++, ...body, type: body.correctAnswer.length > 1 ? 'multiple' : 'single' };
+    state.adminQuestions = [...state.adminQuestions, question];
+    return json(question, 201);
+  }),
+  http.delete('/api/admin/questions/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.adminQuestions.some((q) => q.id === id)) return notFound('Question');
+    state.adminQuestions = state.adminQuestions.filter((q) => q.id !== id);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.put('/api/admin/questions/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const index = state.adminQuestions.findIndex((q) => q.id === Number(params.id));
+    if (index < 0) return notFound('Question');
+    const body = (await request.json()) as Partial<Question>;
+    const updated: Question = { ...state.adminQuestions[index]!, ...body };
+    // A key of several letters is a multiple-answer question, as the server infers it.
+    updated.type = updated.correctAnswer.length > 1 ? 'multiple' : 'single';
+    state.adminQuestions[index] = updated;
+    return json(updated);
+  }),
+
+  // Statistics: a module's rows are those of its questions.
+  http.get('/api/admin/modules/:id/stats', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const id = Number(params.id);
+    if (!state.modules.some((m) => m.id === id)) return notFound('Module');
+    const inModule = new Set(state.adminQuestions.filter((q) => q.moduleId === id).map((q) => q.id));
+    return json(state.questionStats.filter((s) => inModule.has(s.questionId)));
+  }),
+  http.get('/api/admin/questions/:id/stats', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const row = state.questionStats.find((s) => s.questionId === Number(params.id));
+    return row ? json(row) : notFound('Question');
+  }),
+
+  // Reports: newest first; a closed report cannot be closed again.
+  http.get('/api/admin/reports', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const status = new URL(request.url).searchParams.get('status') ?? 'open';
+    const reports = state.adminReports.filter((r) => r.status === status);
+    return json(reports.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id));
+  }),
+  http.put('/api/admin/reports/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const report = state.adminReports.find((r) => r.id === Number(params.id));
+    if (!report) return notFound('Report');
+    if (report.status !== 'open') return apiError(409, 'This report is already closed');
+    const body = (await request.json()) as ReportUpdate;
+    report.status = body.status;
+    return json(report);
+  }),
+];
+handlers.push(...adminHandlers);
 
 export const fake = {
   handlers,

@@ -2,13 +2,13 @@
  * The one way a client test renders: `renderApp(<Screen />, { path: '/modules/:id', url: '/modules/4' })`.
  * It gives the screen what the app gives it (a router, a QueryClient with the app's defaults, which
  * never retry, tooltips and toasts, StrictMode as main.tsx has), caches the signed-in learner, and shows
- * where the router went in `data-testid="location"`. The API is the fake of client/test/api-fake.ts.
+ * where the router went (path, query and hash) in `data-testid="location"`. The API is the fake of client/test/api-fake.ts.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, StrictMode, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '@common/schemas/user';
 import { authKeys } from '@/features/auth';
 import { Toaster } from '../components/ui/toast';
@@ -27,7 +27,9 @@ globalThis.ResizeObserver ??= class {
 export interface RenderAppOptions {
   /** Where the router starts. */
   url?: string;
-  /** The route pattern the screen is rendered at (its params); defaults to `url`. */
+  /** location.state on arrival, as require-auth or a link sets it. */
+  state?: unknown;
+  /** The route pattern the screen is rendered at (its params); defaults to `url`'s path. */
   path?: string;
   /** Other routes, e.g. `{ '/quiz-results/:id': <p>Results page</p> }`; anything else shows "Elsewhere". */
   routes?: Record<string, ReactNode>;
@@ -44,11 +46,11 @@ export interface RenderAppOptions {
 
 function Location() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
-  const { url = '/', path = url, routes = {}, user = USER, token, queryClient = createQueryClient(), strict = true } = options;
+  const { url = '/', path = parsePath(url).pathname ?? url, routes = {}, user = USER, token, queryClient = createQueryClient(), strict = true } = options;
   if (user && !queryClient.getQueryData(authKeys.user())) queryClient.setQueryData(authKeys.user(), user);
   if (token) tokenStore.set(token);
   if (options.admin) fake.seed({ admin: ADMIN });
@@ -57,7 +59,7 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}) {
     <Mode>
       <QueryClientProvider client={queryClient}>
         <TooltipProvider>
-          <MemoryRouter initialEntries={[url]}>
+          <MemoryRouter initialEntries={[{ ...parsePath(url), state: options.state }]}>
             <Routes>
               <Route path={path} element={ui} />
               {Object.entries(routes).map(([pattern, element]) => (

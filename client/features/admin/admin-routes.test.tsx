@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths';
-import { mockApi, renderAdmin, signedIn } from './admin-test-utils';
+import { renderApp } from '@/test/render';
+import AdminPage from './admin-page';
 
 // Each view stands in as its name and the props the route gives it: these tests are about which view an address shows.
 const { stub } = vi.hoisted(() => ({
@@ -17,13 +18,9 @@ vi.mock('./components/learners-view', () => ({ LearnersView: stub('learners') })
 vi.mock('./components/learner-view', () => ({ LearnerView: stub('learner') }));
 vi.mock('./components/administrators-view', () => ({ AdministratorsView: stub('administrators') }));
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 async function viewAt(path: string): Promise<string> {
-  mockApi({ ...signedIn, 'GET /api/admin/reports': { body: [] } });
-  const { unmount } = renderAdmin(path);
+  // Signed in as root; the fake has no open reports.
+  const { unmount } = renderApp(<AdminPage />, { url: path, path: '/admin/*', user: null, admin: true, strict: false });
   const text = (await screen.findByTestId('view')).textContent ?? '';
   const location = screen.getByTestId('location').textContent;
   const current = within(screen.getByRole('navigation', { name: 'Admin navigation' }))

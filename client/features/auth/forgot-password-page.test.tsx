@@ -1,14 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { json, mockApi, renderPublic } from './auth-test-utils';
+import { apiError, fake, json, slow } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import ForgotPasswordPage from './forgot-password-page';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
+
+/** What the page sent, as method, path and JSON body. */
+const sent = () => fake.calls.map(({ method, path, body }) => ({ method, path, body }));
 
 const email = () => screen.getByLabelText('Email');
 
@@ -19,7 +24,7 @@ async function expectToast(title: string, description: string) {
 }
 
 function renderForgot() {
-  return renderPublic(<ForgotPasswordPage />, { url: '/forgot-password' });
+  return renderApp(<ForgotPasswordPage />, { url: '/forgot-password', user: null });
 }
 
 describe('forgot password', () => {
@@ -32,7 +37,6 @@ describe('forgot password', () => {
   });
 
   it('requires the email, said once at the field (no toast)', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderForgot();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -41,23 +45,21 @@ describe('forgot password', () => {
     expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
     expect(screen.queryByText('Email required')).not.toBeInTheDocument();
     expect(email()).toHaveFocus();
-    expect(fetch.calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
     await user.type(email(), 'a');
     expect(email()).not.toHaveAccessibleDescription();
   });
 
   it('refuses something that is not an email', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderForgot();
     await user.type(email(), 'ada.example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(email()).toHaveAccessibleDescription('Email must be a valid email address');
-    expect(fetch.calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the link, confirms, and can really send another, use a different email or go back to sign in', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? json({ message: 'If an account exists for that email, a reset link is on its way' }, 202) : undefined));
     const user = userEvent.setup();
     renderForgot();
     await user.type(email(), ' ada@example.com ');
@@ -66,14 +68,14 @@ describe('forgot password', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Check your email' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(fetch.calls).toEqual([{ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } }]);
+    expect(sent()).toEqual([{ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } }]);
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
 
     // Send Another Email sends at once, to the same address, and says so without leaving the screen.
     await user.click(screen.getByRole('button', { name: 'Send Another Email' }));
     expect(await screen.findByText('Another email is on its way to ada@example.com. Only the newest link works.')).toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(2);
-    expect(fetch.calls[1]).toEqual({ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } });
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]).toEqual({ method: 'POST', path: '/api/forgot-password', body: { email: 'ada@example.com' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Use a different email' }));
@@ -82,11 +84,11 @@ describe('forgot password', () => {
     expect(email()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(3);
+    expect(sent()).toHaveLength(3);
   });
 
   it('shows Failed to send email with the server message, and stays on the form', async () => {
-    mockApi((call) => (call.path === '/api/forgot-password' ? json({ message: 'Too many attempts: try again in a minute' }, 429) : undefined));
+    server.use(http.post('/api/forgot-password', () => apiError(429, 'Too many attempts: try again in a minute')));
     const user = userEvent.setup();
     renderForgot();
     await user.type(email(), 'ada@example.com');
@@ -97,7 +99,12 @@ describe('forgot password', () => {
   });
 
   it('reads Sending... while the request is out and sends once', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? new Promise<Response>(() => {}) : undefined));
+    server.use(
+      http.post(
+        '/api/forgot-password',
+        slow('infinite', () => json({})),
+      ),
+    );
     const user = userEvent.setup();
     renderForgot();
     await user.type(email(), 'ada@example.com');
@@ -105,11 +112,16 @@ describe('forgot password', () => {
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect(button).toBeDisabled();
     await user.type(email(), '{Enter}');
-    expect(fetch.calls).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('sends once when submitted twice before the validation rules have loaded', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/forgot-password' ? new Promise<Response>(() => {}) : undefined));
+    server.use(
+      http.post(
+        '/api/forgot-password',
+        slow('infinite', () => json({})),
+      ),
+    );
     const user = userEvent.setup();
     renderForgot();
     await user.type(email(), 'ada@example.com');
@@ -117,6 +129,6 @@ describe('forgot password', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(fetch.calls).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 });

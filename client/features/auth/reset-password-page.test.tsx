@@ -1,14 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { json, mockApi, renderPublic, USER } from './auth-test-utils';
+import { apiError, fake, json, slow, USER } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import ResetPasswordPage, { resetTokenFrom } from './reset-password-page';
 import { authKeys } from './api/keys';
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
   dismissToast();
 });
 
@@ -29,8 +30,10 @@ async function expectToast(title: string, description: string) {
 /** The writes (the reset itself); the page also checks the link with a GET on arrival. */
 const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
 
+/** The page at a mailed link whose token the server still accepts (unless the test says otherwise). */
 function renderReset(url = LINK, user?: typeof USER) {
-  return renderPublic(<ResetPasswordPage />, { url, pattern: '/reset-password', user });
+  if (fake.state.resetTokens.length === 0) fake.seed({ resetTokens: ['tok_abc-123'] });
+  return renderApp(<ResetPasswordPage />, { url, path: '/reset-password', user: user ?? null });
 }
 
 /** Fake setTimeout that still follows the real clock, so requests and rendering go on while the test jumps ahead (docs/product.md §9: 3 s). */
@@ -71,7 +74,6 @@ describe('reset password', () => {
   });
 
   it('requires both fields, said once at the field', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
@@ -80,11 +82,10 @@ describe('reset password', () => {
     expect(screen.getAllByText('Please fill in all fields.')).toHaveLength(1);
     expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
     expect(confirm()).toHaveFocus();
-    expect(posts(fetch.calls)).toHaveLength(0);
+    expect(posts(fake.calls)).toHaveLength(0);
   });
 
   it('requires the two to match, said once at the field', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
@@ -92,11 +93,10 @@ describe('reset password', () => {
     await user.click(submit());
     expect(screen.getAllByText('Please make sure both passwords are the same.')).toHaveLength(1);
     expect(confirm()).toHaveAccessibleDescription('Please make sure both passwords are the same.');
-    expect(posts(fetch.calls)).toHaveLength(0);
+    expect(posts(fake.calls)).toHaveLength(0);
   });
 
   it('requires 6 characters, said once at the field', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'abc12');
@@ -104,21 +104,20 @@ describe('reset password', () => {
     await user.click(submit());
     expect(screen.getAllByText('Password must be at least 6 characters long.')).toHaveLength(1);
     expect(fresh()).toHaveAccessibleDescription('Password must be at least 6 characters long.');
-    expect(posts(fetch.calls)).toHaveLength(0);
+    expect(posts(fake.calls)).toHaveLength(0);
   });
 
   it('updates the password, signs this device out, shows the updated state and goes to /auth after 3 seconds', async () => {
     fakeClock();
     localStorage.setItem('certdrill.accessToken', 'old-token');
-    const fetch = mockApi((call) => (call.path === '/api/reset-password' ? json({ message: 'Your password has been updated: sign in with the new one' }) : undefined));
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const { client } = renderReset(LINK, USER);
+    const { queryClient: client } = renderReset(LINK, USER);
     await user.type(fresh(), 'brave-otter-77');
     await user.type(confirm(), 'brave-otter-77');
     await user.click(submit());
     await expectToast('Password updated!', 'Your password has been successfully updated');
     expect(screen.getByRole('heading', { level: 1, name: 'Password updated' })).toHaveFocus();
-    expect(fetch.calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({ password: 'brave-otter-77', access_token: 'tok_abc-123' });
+    expect(fake.calls.find((c) => c.path === '/api/reset-password')?.body).toEqual({ password: 'brave-otter-77', access_token: 'tok_abc-123' });
     expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
     // The screen that loads next knows the visitor is signed out.
     expect(client.getQueryData(authKeys.user())).toBeNull();
@@ -136,7 +135,7 @@ describe('reset password', () => {
 
   it('keeps what was typed when the server refuses a common password, and shows why at the field', async () => {
     const message = 'This password is too common and easy to guess: please choose another one';
-    mockApi((call) => (call.path === '/api/reset-password' ? json({ message }, 400) : undefined));
+    server.use(http.post('/api/reset-password', () => apiError(400, message)));
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'password123');
@@ -151,7 +150,7 @@ describe('reset password', () => {
   });
 
   it('offers a new link when the server says the link is used or expired', async () => {
-    mockApi((call) => (call.path === '/api/reset-password' ? json({ message: 'Invalid or expired reset link' }, 400) : undefined));
+    server.use(http.post('/api/reset-password', () => apiError(400, 'Invalid or expired reset link')));
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
@@ -165,7 +164,12 @@ describe('reset password', () => {
   });
 
   it('reads Updating Password... while the request is out and sends once', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/reset-password' ? new Promise<Response>(() => {}) : undefined));
+    server.use(
+      http.post(
+        '/api/reset-password',
+        slow('infinite', () => json({})),
+      ),
+    );
     const user = userEvent.setup();
     renderReset();
     await user.type(fresh(), 'brave-otter-77');
@@ -173,12 +177,11 @@ describe('reset password', () => {
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
     await user.type(confirm(), '{Enter}');
-    expect(posts(fetch.calls)).toHaveLength(1);
+    expect(posts(fake.calls)).toHaveLength(1);
   });
 
   it('without a token says Invalid Reset Link and goes to /auth after 3 seconds', async () => {
     fakeClock();
-    const fetch = mockApi(() => undefined);
     renderReset('/reset-password#type=recovery');
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
@@ -200,25 +203,26 @@ describe('reset password', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(location()).toHaveTextContent(/^\/auth$/);
-    expect(fetch.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('reports a used or expired link on arrival, before any password is typed, without using it', async () => {
-    const fetch = mockApi((call) => (call.method === 'GET' && call.path === '/api/reset-password/tok_abc-123' ? json({ message: 'Invalid or expired reset link' }, 400) : undefined));
+    // The server no longer knows the token (used, or expired).
+    fake.seed({ resetTokens: ['tok_other'] });
     renderReset();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' });
+    // Focus moves to the heading just after it is shown.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/used already or has expired/)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password', { selector: 'input' })).not.toBeInTheDocument();
-    expect(posts(fetch.calls)).toHaveLength(0);
+    expect(posts(fake.calls)).toHaveLength(0);
   });
 
   it('keeps the form when the link is usable, or when the check gets no answer', async () => {
-    mockApi((call) => (call.method === 'GET' ? new Response(null, { status: 204 }) : undefined));
     renderReset();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-    vi.restoreAllMocks();
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.get('/api/reset-password/:token', () => HttpResponse.error()));
     renderReset();
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getAllByRole('heading', { level: 1, name: 'Choose a new password' })).toHaveLength(2);

@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
 import { sessionNotice } from '@/lib/api-client';
-import { json, mockApi, renderPublic, USER } from './auth-test-utils';
+import { createQueryClient } from '@/lib/query-client';
+import { apiError, fake, json, slow, USER } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import SignInPage, { destinationFrom } from './sign-in-page';
 import { authKeys } from './api/keys';
 import { useUser } from './api/use-user';
@@ -12,12 +16,26 @@ import { profileKeys } from '../profile';
 const AUTH_RESULT = { id: 7, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', accessToken: 'fresh-token' };
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
+/** Grace's account, as the server knows it (the fake hands out AUTH_RESULT's token). */
+function seedGrace(password: string | null, createdAt = '2024-03-01T09:30:00.000Z') {
+  const { accessToken, ...account } = AUTH_RESULT;
+  fake.seed({ accounts: [{ ...account, createdAt, password }], issuedToken: accessToken });
+}
+
+/** The sign-in page, signed out unless `user` is given (cached as the app caches the signed-in learner). */
 function renderSignIn(options: { state?: unknown; user?: typeof USER } = {}) {
-  return renderPublic(<SignInPage />, { url: '/auth', ...options });
+  const queryClient = createQueryClient();
+  if (options.user) queryClient.setQueryData(authKeys.user(), options.user);
+  const { queryClient: client, ...result } = renderApp(<SignInPage />, { url: '/auth', state: options.state, user: null, queryClient });
+  return { ...result, client };
+}
+
+/** These tests look only at what signing in caches: the account GET /api/auth/user would fetch later is not found. */
+function noAccountFetch() {
+  server.use(http.get('/api/auth/user', () => apiError(404, 'Not found')));
 }
 
 const email = () => screen.getByLabelText('Email');
@@ -52,7 +70,6 @@ describe('sign-in form', () => {
 
   it('says why the learner was signed out when the server ended the session (an administrator disabled the account)', async () => {
     sessionNotice.set('This account is disabled');
-    mockApi(() => undefined);
     renderSignIn();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have been signed out. This account is disabled');
@@ -84,7 +101,6 @@ describe('sign-in form', () => {
   });
 
   it('requires email and password before calling the server', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderSignIn();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -95,7 +111,7 @@ describe('sign-in form', () => {
     expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
     expect(password()).toHaveAccessibleDescription('Password is required');
     expect(email()).toHaveFocus();
-    expect(fetch.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
 
     // A corrected field stops showing its error, and typing keeps the focus where it is.
     await user.type(email(), 'ada@example.com');
@@ -105,7 +121,6 @@ describe('sign-in form', () => {
   });
 
   it('refuses an email that is not one, without a missing-information toast', async () => {
-    const fetch = mockApi(() => undefined);
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'ada.example.com');
@@ -113,11 +128,11 @@ describe('sign-in form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(email()).toHaveAccessibleDescription('Email must be a valid email address');
     expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
-    expect(fetch.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('signs in, stores the token, welcomes back and goes to the dashboard', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    seedGrace(' sturdy horse ');
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), '  grace@example.com ');
@@ -126,12 +141,12 @@ describe('sign-in form', () => {
     await expectToast('Welcome back!', 'You have successfully logged in');
     expect(location()).toHaveTextContent(/^\/dashboard$/);
     // The email is trimmed, the password never is.
-    expect(fetch.calls.find((c) => c.path === '/api/login')).toMatchObject({ method: 'POST', body: { email: 'grace@example.com', password: ' sturdy horse ' } });
+    expect(fake.calls.find((c) => c.path === '/api/login')).toMatchObject({ method: 'POST', body: { email: 'grace@example.com', password: ' sturdy horse ' } });
     expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
   });
 
   it('returns to the page the guard sent the visitor from', async () => {
-    mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    seedGrace('sturdy-horse-42');
     const user = userEvent.setup();
     renderSignIn({ state: { from: '/progress?year=2025' } });
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
@@ -142,7 +157,12 @@ describe('sign-in form', () => {
   });
 
   it('reads Signing In... while the request is out and cannot be sent twice', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/login' ? new Promise<Response>(() => {}) : undefined));
+    server.use(
+      http.post(
+        '/api/login',
+        slow('infinite', () => json({})),
+      ),
+    );
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
@@ -152,11 +172,16 @@ describe('sign-in form', () => {
     expect(button).toBeDisabled();
     await user.type(password(), '{Enter}');
     await user.click(button);
-    expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
   });
 
   it('sends once when submitted twice before the validation rules have loaded', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/login' ? new Promise<Response>(() => {}) : undefined));
+    server.use(
+      http.post(
+        '/api/login',
+        slow('infinite', () => json({})),
+      ),
+    );
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
@@ -165,11 +190,11 @@ describe('sign-in form', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
   });
 
   it('shows Login failed with the server message and keeps what was typed', async () => {
-    mockApi((call) => (call.path === '/api/login' ? json({ message: 'Invalid email or password' }, 401) : undefined));
+    seedGrace('sturdy-horse-42');
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
@@ -183,7 +208,8 @@ describe('sign-in form', () => {
   });
 
   it('tells an imported account to use Forgot Password', async () => {
-    mockApi((call) => (call.path === '/api/login' ? json({ message: 'Password reset required: use Forgot Password to set a new password' }, 403) : undefined));
+    // An imported account has no password yet.
+    fake.seed({ accounts: [{ ...USER, email: 'imported@example.com', password: null }] });
     const user = userEvent.setup();
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'imported@example.com');
@@ -205,7 +231,6 @@ describe('create-account form', () => {
   }
 
   it('requires first and last name, said once at each field', async () => {
-    const fetch = mockApi(() => undefined);
     const user = await openSignUp();
     await user.type(email(), 'grace@example.com');
     await user.type(password(), 'sturdy-horse-42');
@@ -216,11 +241,10 @@ describe('create-account form', () => {
     expect(screen.queryByText('Missing information')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(fetch.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('asks for a password of at least 6 characters', async () => {
-    const fetch = mockApi(() => undefined);
     const user = await openSignUp();
     // The rules are named before the first submit, the common-password one too.
     expect(password()).toHaveAccessibleDescription('At least 6 characters, and not a common password such as "password123".');
@@ -230,11 +254,10 @@ describe('create-account form', () => {
     await user.type(password(), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(password()).toHaveAccessibleDescription('Password must be at least 6 characters long');
-    expect(fetch.calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('creates the account, welcomes the learner and goes to the dashboard', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/register' ? json(AUTH_RESULT, 201) : undefined));
     const user = await openSignUp();
     await user.type(screen.getByLabelText('First name'), ' Grace ');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
@@ -243,7 +266,7 @@ describe('create-account form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await expectToast('Welcome!', 'Your account has been created successfully');
     expect(location()).toHaveTextContent(/^\/dashboard$/);
-    expect(fetch.calls.find((c) => c.path === '/api/register')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/api/register')?.body).toEqual({
       email: 'grace@example.com',
       password: 'sturdy-horse-42',
       firstName: 'Grace',
@@ -254,7 +277,7 @@ describe('create-account form', () => {
 
   it('shows a refused common password once, at the password field', async () => {
     const message = 'This password is too common and easy to guess: please choose another one';
-    mockApi((call) => (call.path === '/api/register' ? json({ message }, 400) : undefined));
+    server.use(http.post('/api/register', () => apiError(400, message)));
     const user = await openSignUp();
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
@@ -269,7 +292,7 @@ describe('create-account form', () => {
   });
 
   it('shows a taken email at the email field', async () => {
-    mockApi((call) => (call.path === '/api/register' ? json({ message: 'Email already registered' }, 409) : undefined));
+    seedGrace('another-password');
     const user = await openSignUp();
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
@@ -296,7 +319,6 @@ describe('a signed-in visitor', () => {
 
   it('is shown a loading placeholder while a stored session is checked, then the dashboard', async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
-    mockApi((call) => (call.path === '/api/auth/user' ? json(USER) : undefined));
     renderSignIn();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
@@ -307,7 +329,6 @@ describe('a signed-in visitor', () => {
 describe('on a fresh page load (the app has not loaded TanStack Query yet)', () => {
   it('checks a stored session without it and sends a signed-in visitor on', async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
-    mockApi((call) => (call.path === '/api/auth/user' ? json(USER) : undefined));
     renderSignIn();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
@@ -315,7 +336,8 @@ describe('on a fresh page load (the app has not loaded TanStack Query yet)', () 
   });
 
   it('signs in, and the QueryClient that loads with the dashboard asks the server for the account (it knows when the learner joined)', async () => {
-    const fetch = mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    seedGrace('sturdy horse');
+    noAccountFetch();
     const user = userEvent.setup();
     const { client } = renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
@@ -326,13 +348,14 @@ describe('on a fresh page load (the app has not loaded TanStack Query yet)', () 
     expect(localStorage.getItem('certdrill.accessToken')).toBe('fresh-token');
     // A guess of "member since today" would be wrong for a returning learner.
     expect(client.getQueryData(authKeys.user())).toBeUndefined();
-    expect(fetch.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/api/login')).toHaveLength(1);
   });
 });
 
 describe('with the QueryClient loaded (the visitor signed out of a signed-in screen)', () => {
   it('forgets what the previous session cached, the previous learner included', async () => {
-    mockApi((call) => (call.path === '/api/login' ? json(AUTH_RESULT) : undefined));
+    seedGrace('sturdy horse');
+    noAccountFetch();
     const user = userEvent.setup();
     const { client } = renderSignIn();
     client.setQueryData(profileKeys.quizHistory(), { total: 3 });
@@ -355,13 +378,10 @@ describe('the account after signing in (issue 11)', () => {
   it('is the server’s, with its real creation date, never the moment of signing in', async () => {
     const JOINED = '2024-03-01T09:30:00.000Z';
     const { accessToken: _token, ...account } = AUTH_RESULT;
-    mockApi((call) => {
-      if (call.path === '/api/login') return json(AUTH_RESULT);
-      if (call.path === '/api/auth/user') return json({ ...account, createdAt: JOINED });
-      return undefined;
-    });
+    seedGrace('sturdy horse', JOINED);
+    fake.seed({ user: { ...account, createdAt: JOINED } });
     const user = userEvent.setup();
-    const { client } = renderPublic(<SignInPage />, { url: '/auth', routes: { '/dashboard': <Joined /> } });
+    const { queryClient: client } = renderApp(<SignInPage />, { url: '/auth', user: null, routes: { '/dashboard': <Joined /> } });
     await user.type(await screen.findByLabelText('Email'), 'grace@example.com');
     await user.type(password(), 'sturdy horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

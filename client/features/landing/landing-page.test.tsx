@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import type { PublicStats } from '@common/schemas/public';
-import { json, mockApi, renderPublic, SignInPage, USER } from '../auth/auth-test-utils';
+import { apiError, fake, json, slow, USER } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
 import LandingPage from './landing-page';
 
 const STATS: PublicStats = {
@@ -14,12 +19,15 @@ const STATS: PublicStats = {
   ],
 };
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+/** A stand-in for the sign-in page at /auth (another feature's page): its heading follows the mode the link asked for. */
+function SignInPage() {
+  const { state } = useLocation();
+  return <h1>{(state as { mode?: string } | null)?.mode === 'sign-up' ? 'Create your account' : 'Welcome back'}</h1>;
+}
 
-function statsApi(reply: () => Response | Promise<Response>) {
-  return mockApi((call) => (call.path === '/api/public/stats' ? reply() : undefined));
+/** The landing page for a visitor (signed out unless a test stores a token). */
+function renderLanding(routes?: Record<string, ReactNode>) {
+  return renderApp(<LandingPage />, { url: '/', user: null, routes });
 }
 
 const figures = () => screen.getByRole('region', { name: 'CertDrill in numbers' });
@@ -27,8 +35,8 @@ const figure = (label: string) => within(figures()).getByText(label).closest('di
 
 describe('landing page', () => {
   it('is one page with one h1, the product named in the navigation, and the marketing content', async () => {
-    statsApi(() => json(STATS));
-    renderPublic(<LandingPage />, { url: '/' });
+    fake.seed({ publicStats: STATS });
+    renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -48,8 +56,9 @@ describe('landing page', () => {
 
   it('shows skeletons while the stats load, then the total and a card per certificate', async () => {
     let answer: (response: Response) => void = () => {};
-    statsApi(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderPublic(<LandingPage />, { url: '/' });
+    const reply = new Promise<Response>((resolve) => (answer = resolve));
+    server.use(http.get('/api/public/stats', () => reply.then((response) => response.clone())));
+    renderLanding();
     const certificates = screen.getByRole('region', { name: 'Choose your certification track' });
     expect(within(certificates).getByRole('status')).toHaveTextContent('Loading certificates');
     expect(within(certificates).queryByRole('article')).not.toBeInTheDocument();
@@ -73,8 +82,8 @@ describe('landing page', () => {
   });
 
   it('falls back to the static claims when the stats cannot be loaded', async () => {
-    statsApi(() => json({ message: 'Database unavailable' }, 503));
-    renderPublic(<LandingPage />, { url: '/' });
+    server.use(http.get('/api/public/stats', () => apiError(503, 'Database unavailable')));
+    renderLanding();
     const admin = await screen.findByRole('article', { name: 'System Administrator' });
     expect(within(admin).getByText('Beginner')).toBeInTheDocument();
     expect(within(admin).getByText('350+ questions')).toBeInTheDocument();
@@ -86,16 +95,16 @@ describe('landing page', () => {
   });
 
   it('falls back to the static claims when there is no content to count yet', async () => {
-    statsApi(() => json({ totalQuestions: 0, certificates: [] }));
-    renderPublic(<LandingPage />, { url: '/' });
+    fake.seed({ publicStats: { totalQuestions: 0, certificates: [] } });
+    renderLanding();
     expect(await screen.findByRole('article', { name: 'System Administrator' })).toBeInTheDocument();
     expect(figure('Practice questions')).toHaveTextContent('1,500+');
   });
 
   it('sends a signed-out visitor to /auth: Sign In to the sign-in form, Get Started to the sign-up form', async () => {
-    statsApi(() => json(STATS));
+    fake.seed({ publicStats: STATS });
     const user = userEvent.setup();
-    renderPublic(<LandingPage />, { url: '/', routes: { '/auth': <SignInPage /> } });
+    renderLanding({ '/auth': <SignInPage /> });
     // No stored token: known to be signed out from the first paint, without a Loading flash.
     expect(screen.queryByRole('button', { name: 'Loading' })).not.toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign In' });
@@ -110,21 +119,17 @@ describe('landing page', () => {
   });
 
   it('the Sign In button opens the sign-in form', async () => {
-    statsApi(() => json(STATS));
+    fake.seed({ publicStats: STATS });
     const user = userEvent.setup();
-    renderPublic(<LandingPage />, { url: '/', routes: { '/auth': <SignInPage /> } });
+    renderLanding({ '/auth': <SignInPage /> });
     await user.click(await screen.findByRole('link', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('sends a signed-in learner to the dashboard instead', async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
-    mockApi((call) => {
-      if (call.path === '/api/public/stats') return json(STATS);
-      if (call.path === '/api/auth/user') return json(USER);
-      return undefined;
-    });
-    renderPublic(<LandingPage />, { url: '/' });
+    fake.seed({ publicStats: STATS, user: USER });
+    renderLanding();
     const links = await screen.findAllByRole('link', { name: 'Go to Dashboard' });
     expect(links).toHaveLength(3);
     for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
@@ -134,28 +139,27 @@ describe('landing page', () => {
 
   it('reads Loading on the buttons while the sign-in status loads', async () => {
     localStorage.setItem('certdrill.accessToken', 'stored-token');
-    const fetch = mockApi((call) => {
-      if (call.path === '/api/public/stats') return json(STATS);
-      if (call.path === '/api/auth/user') return new Promise<Response>(() => {}); // stays pending
-      return undefined;
-    });
-    renderPublic(<LandingPage />, { url: '/' });
+    fake.seed({ publicStats: STATS });
+    server.use(
+      http.get(
+        '/api/auth/user',
+        slow('infinite', () => json(USER)),
+      ),
+    ); // stays pending
+    renderLanding();
     const loading = screen.getAllByRole('button', { name: 'Loading' });
     expect(loading).toHaveLength(3);
     for (const button of loading) expect(button).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Sign In|Get Started|Go to Dashboard/ })).not.toBeInTheDocument();
     await screen.findByRole('article', { name: 'Platform System Administrator' });
-    expect(fetch.calls.some((c) => c.path === '/api/auth/user')).toBe(true);
+    expect(fake.calls.some((c) => c.path === '/api/auth/user')).toBe(true);
   });
 
   it('a stale stored token ends as signed out', async () => {
     localStorage.setItem('certdrill.accessToken', 'revoked-token');
-    mockApi((call) => {
-      if (call.path === '/api/public/stats') return json(STATS);
-      if (call.path === '/api/auth/user') return json({ message: 'Please sign in to continue' }, 401);
-      return undefined;
-    });
-    renderPublic(<LandingPage />, { url: '/' });
+    // The server no longer knows the token: GET /api/auth/user answers 401.
+    fake.seed({ publicStats: STATS, user: null });
+    renderLanding();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(localStorage.getItem('certdrill.accessToken')).toBeNull();
   });

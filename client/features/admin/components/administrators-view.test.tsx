@@ -1,20 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { mockApi, renderAdmin, signedIn } from '../admin-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
+
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url: string) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
 
 const root = { id: 1, username: 'root', createdAt: '2026-11-01T09:00:00.000Z' };
 const second = { id: 2, username: 'second', createdAt: '2026-11-10T09:00:00.000Z' };
 
 describe('administrators', () => {
   it('cannot remove the only administrator, and says why', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/admins': { body: [root] } });
+    fake.seed({ admins: [root] });
     renderAdmin('/admin/administrators');
     const list = await screen.findByRole('list', { name: 'Administrator list' });
     expect(within(list).getByText('You')).toBeInTheDocument();
@@ -24,15 +32,8 @@ describe('administrators', () => {
   });
 
   it('removes another administrator after a confirmation', async () => {
-    let admins = [root, second];
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/admins': () => ({ body: admins }),
-      'DELETE /api/admin/admins/2': () => {
-        admins = [root];
-        return { status: 204 };
-      },
-    });
+    fake.seed({ admins: [root, second] });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin('/admin/administrators');
     await user.click(await screen.findByRole('button', { name: 'Remove second' }));
@@ -45,16 +46,8 @@ describe('administrators', () => {
   });
 
   it('removes yourself only after saying you will be signed out, then shows the login card', async () => {
-    let me = true;
-    const calls = mockApi({
-      'GET /api/admin/me': () => (me ? { body: { id: 1, username: 'root' } } : { status: 401, body: { message: 'Please sign in as an administrator' } }),
-      'GET /api/admin/status': { body: { registrationOpen: false } },
-      'GET /api/admin/admins': { body: [root, second] },
-      'DELETE /api/admin/admins/1': () => {
-        me = false;
-        return { status: 204 };
-      },
-    });
+    fake.seed({ admins: [root, second] });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin('/admin/administrators');
     await user.click(await screen.findByRole('button', { name: 'Remove root' }));
@@ -66,11 +59,8 @@ describe('administrators', () => {
   });
 
   it('shows a refusal inline', async () => {
-    mockApi({
-      ...signedIn,
-      'GET /api/admin/admins': { body: [root, second] },
-      'DELETE /api/admin/admins/2': { status: 409, body: { message: 'The last administrator cannot be removed' } },
-    });
+    fake.seed({ admins: [root, second] });
+    server.use(http.delete('/api/admin/admins/2', () => apiError(409, 'The last administrator cannot be removed')));
     const user = userEvent.setup();
     renderAdmin('/admin/administrators');
     await user.click(await screen.findByRole('button', { name: 'Remove second' }));
@@ -79,15 +69,7 @@ describe('administrators', () => {
   });
 
   it('adds an administrator with the existing dialog, and the list shows them', async () => {
-    let admins = [root];
-    mockApi({
-      ...signedIn,
-      'GET /api/admin/admins': () => ({ body: admins }),
-      'POST /api/admin/register': () => {
-        admins = [root, second];
-        return { status: 201, body: { id: 2, username: 'second' } };
-      },
-    });
+    fake.seed({ admins: [root] });
     const user = userEvent.setup();
     renderAdmin('/admin/administrators');
     await user.click(within(await screen.findByRole('main')).getByRole('button', { name: 'Add administrator' }));

@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { QuestionStats } from '@common/schemas/question-stats';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, moduleOf, pretendMobile, question, renderAdmin, signedIn } from '../admin-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate, moduleOf, pretendMobile, question } from '../admin-test-utils';
 import { sortRows } from './question-stats-parts';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
+
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url: string) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
 
 function row(overrides: Partial<QuestionStats>): QuestionStats {
   return {
@@ -34,13 +43,10 @@ const stats = [
 ];
 const questions = [question({ id: 40 }), question({ id: 41, correctAnswer: 'A' }), question({ id: 42, correctAnswer: 'BD' }), question({ id: 43 })];
 
-const api = {
-  ...signedIn,
-  'GET /api/admin/certificates': { body: [certificate()] },
-  'GET /api/admin/modules': { body: [moduleOf()] },
-  'GET /api/admin/questions': { body: questions },
-  'GET /api/admin/modules/5/stats': { body: stats },
-};
+/** One certificate with module 5, its questions and their statistics. */
+function seedContent() {
+  fake.seed({ certificates: [certificate()], modules: [moduleOf()], adminQuestions: questions, questionStats: stats });
+}
 
 const PATH = '/admin/analytics/certificates/1/modules/5';
 
@@ -52,7 +58,7 @@ const names = (table: HTMLElement) =>
 
 describe('analytics', () => {
   it('asks for a certificate, then a module, and puts the choice in the address', async () => {
-    mockApi(api);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin('/admin/analytics');
     expect(await screen.findByText('Choose a certificate and a module')).toBeInTheDocument();
@@ -65,7 +71,7 @@ describe('analytics', () => {
   });
 
   it('lists questions needing checking first, and those without 30 answers in their own group', async () => {
-    mockApi(api);
+    seedContent();
     renderAdmin(PATH);
     const table = await screen.findByRole('table', { name: 'Questions with enough answers' });
     expect(names(table)).toEqual(['Doubtful question', 'Borderline question', 'Fine question']);
@@ -88,7 +94,7 @@ describe('analytics', () => {
   });
 
   it('sorts by a column and back, saying so with aria-sort', async () => {
-    mockApi(api);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     const table = await screen.findByRole('table', { name: 'Questions with enough answers' });
@@ -105,7 +111,7 @@ describe('analytics', () => {
 
   it('shows cards on a phone, with a sort picker', async () => {
     pretendMobile();
-    mockApi(api);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     const cards = await screen.findByRole('list', { name: 'Questions with enough answers' });
@@ -120,7 +126,8 @@ describe('analytics', () => {
   });
 
   it('shows an error inline when the statistics fail', async () => {
-    mockApi({ ...api, 'GET /api/admin/modules/5/stats': { status: 500, body: { message: 'Something went wrong on our side: please try again' } } });
+    seedContent();
+    server.use(http.get('/api/admin/modules/5/stats', () => apiError(500, 'Something went wrong on our side: please try again')));
     renderAdmin(PATH);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the statistics');
@@ -128,7 +135,7 @@ describe('analytics', () => {
   });
 
   it('shows one question with its figures and edits it', async () => {
-    mockApi({ ...api, 'GET /api/admin/questions/41/stats': { body: stats[1] } });
+    seedContent();
     const user = userEvent.setup();
     renderAdmin(`${PATH}/questions/41`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Question statistics' })).toBeInTheDocument();

@@ -1,17 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, renderAdmin, signedIn } from '../admin-test-utils';
+import { apiError, fake, json } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate } from '../admin-test-utils';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
+/** The admin panel at `url` (its home lists the certificates), as the signed-in administrator root. */
+function renderAdmin(url = '/admin') {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
+
 describe('certificates', () => {
   it('lists certificates with level, module and question counts, and an empty state otherwise', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [certificate(), certificate({ id: 2, name: 'Developer', level: 'Advanced', moduleCount: 1, questionCount: 1 })] } });
+    fake.seed({ certificates: [certificate(), certificate({ id: 2, name: 'Developer', level: 'Advanced', moduleCount: 1, questionCount: 1 })] });
     renderAdmin();
     const list = await screen.findByRole('list', { name: 'Certificate list' });
     const rows = within(list).getAllByRole('listitem');
@@ -24,7 +33,6 @@ describe('certificates', () => {
   });
 
   it('shows an empty state with a call to action', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [] } });
     const user = userEvent.setup();
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
@@ -34,20 +42,18 @@ describe('certificates', () => {
 
   it('shows skeletons while loading, then an error with Try again', async () => {
     let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     let attempt = 0;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (path.startsWith('/api/admin/me')) return Response.json({ id: 1, username: 'root' });
-      if (path.startsWith('/api/admin/certificates')) {
+    fake.seed({ certificates: [certificate()] });
+    // The first load waits for the test, then fails; the retry reaches the fake.
+    server.use(
+      http.get('/api/admin/certificates', async () => {
         attempt++;
-        if (attempt === 1) {
-          await new Promise<void>((resolve) => (answer = resolve));
-          return Response.json({ message: 'The database is not answering' }, { status: 503 });
-        }
-        return Response.json([certificate()]);
-      }
-      return Response.json({ registrationOpen: true });
-    });
+        if (attempt > 1) return undefined;
+        await answered;
+        return apiError(503, 'The database is not answering');
+      }),
+    );
     const user = userEvent.setup();
     renderAdmin();
     expect((await screen.findByText('Loading certificates')).closest('[role=status]')).toHaveAttribute('aria-busy', 'true');
@@ -60,7 +66,7 @@ describe('certificates', () => {
   });
 
   it('validates the form with the shared schema and shows each message at its field', async () => {
-    const calls = mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [] } });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'New certificate' }));
@@ -75,16 +81,8 @@ describe('certificates', () => {
   });
 
   it('creates a certificate, refreshes the list and says so', async () => {
-    let list = [certificate()];
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/certificates': () => ({ body: list }),
-      'POST /api/admin/certificates': (call) => {
-        const created = certificate({ id: 9, ...(call.body as object), moduleCount: 0, questionCount: 0 });
-        list = [...list, created];
-        return { status: 201, body: created };
-      },
-    });
+    fake.seed({ certificates: [certificate()] });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'New certificate' }));
@@ -100,11 +98,8 @@ describe('certificates', () => {
   });
 
   it('shows server validation issues once, at the fields, without a toast repeating them', async () => {
-    mockApi({
-      ...signedIn,
-      'GET /api/admin/certificates': { body: [certificate()] },
-      'PUT /api/admin/certificates/1': { status: 400, body: { message: 'Name must be at most 200 characters (name)', issues: [{ path: 'name', message: 'Name must be at most 200 characters' }] } },
-    });
+    fake.seed({ certificates: [certificate()] });
+    server.use(http.put('/api/admin/certificates/1', () => json({ message: 'Name must be at most 200 characters (name)', issues: [{ path: 'name', message: 'Name must be at most 200 characters' }] }, 400)));
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Edit Platform System Administrator' }));
@@ -119,15 +114,8 @@ describe('certificates', () => {
   });
 
   it('says what goes with a certificate before deleting it', async () => {
-    let list = [certificate({ moduleCount: 3, questionCount: 42 })];
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/certificates': () => ({ body: list }),
-      'DELETE /api/admin/certificates/1': () => {
-        list = [];
-        return { status: 204 };
-      },
-    });
+    fake.seed({ certificates: [certificate({ moduleCount: 3, questionCount: 42 })] });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Platform System Administrator' }));
@@ -144,7 +132,9 @@ describe('certificates', () => {
   });
 
   it('toasts a failed delete with the server message', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [certificate()] }, 'DELETE /api/admin/certificates/1': { status: 404, body: { message: 'Certificate not found' } } });
+    fake.seed({ certificates: [certificate()] });
+    // Someone else deleted it meanwhile.
+    server.use(http.delete('/api/admin/certificates/1', () => apiError(404, 'Certificate not found')));
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Platform System Administrator' }));
@@ -154,16 +144,14 @@ describe('certificates', () => {
   });
 
   it('returns to the login card when the session has expired', async () => {
-    let expired = false;
-    mockApi({
-      'GET /api/admin/me': () => (expired ? { status: 401, body: { message: 'Please sign in as an administrator' } } : { body: { id: 1, username: 'root' } }),
-      'GET /api/admin/status': { body: { registrationOpen: false } },
-      'GET /api/admin/certificates': { body: [certificate()] },
-      'DELETE /api/admin/certificates/1': () => {
-        expired = true;
-        return { status: 401, body: { message: 'Please sign in as an administrator' } };
-      },
-    });
+    fake.seed({ certificates: [certificate()], admins: [{ id: 1, username: 'root', createdAt: '2026-11-01T09:00:00.000Z' }] });
+    // The session ends on the server just before the delete.
+    server.use(
+      http.delete('/api/admin/certificates/1', () => {
+        fake.state.admin = null;
+        return undefined;
+      }),
+    );
     const user = userEvent.setup();
     renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Delete Platform System Administrator' }));

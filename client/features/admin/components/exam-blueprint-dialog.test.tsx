@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ExamBlueprint } from '@common/schemas/exam';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, renderAdmin, signedIn } from '../admin-test-utils';
+import { fake, json } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate } from '../admin-test-utils';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
@@ -20,10 +24,13 @@ const BLUEPRINT: ExamBlueprint = {
   ],
 };
 
-async function openExam(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [certificate()] }, 'GET /api/admin/certificates/1/exam': { body: BLUEPRINT }, ...handlers });
+/** Opens the mock exam dialog of certificate 1 in the admin panel, with `handlers` answering before the fake. */
+async function openExam(...handlers: HttpHandler[]) {
+  fake.seed({ certificates: [certificate()], examBlueprints: { 1: BLUEPRINT } });
+  server.use(...handlers);
+  const calls = fake.calls;
   const user = userEvent.setup();
-  renderAdmin();
+  renderApp(<AdminPage />, { url: '/admin', path: '/admin/*', user: null, admin: true, strict: false });
   await user.click(await screen.findByRole('button', { name: 'Mock exam of Platform System Administrator' }));
   const dialog = await screen.findByRole('dialog', { name: 'Mock exam' });
   await within(dialog).findByLabelText('Questions');
@@ -32,7 +39,7 @@ async function openExam(handlers: Parameters<typeof mockApi>[0] = {}) {
 
 describe('mock exam blueprint', () => {
   it('shows the blueprint with the time in minutes and saves it in seconds', async () => {
-    const { calls, user, dialog } = await openExam({ 'PUT /api/admin/certificates/1/exam': (call) => ({ body: { ...BLUEPRINT, ...(call.body as object) } }) });
+    const { calls, user, dialog } = await openExam();
     expect(within(dialog).getByLabelText('Questions')).toHaveValue('60');
     expect(within(dialog).getByLabelText('Time limit (minutes)')).toHaveValue('90');
     expect(within(dialog).getByLabelText('Pass mark (%)')).toHaveValue('70');
@@ -73,18 +80,20 @@ describe('mock exam blueprint', () => {
   });
 
   it('shows the server’s 400 messages at their fields', async () => {
-    const { user, dialog } = await openExam({
-      'PUT /api/admin/certificates/1/exam': {
-        status: 400,
-        body: {
-          message: 'Invalid exam blueprint',
-          issues: [
-            { path: 'timeLimit', message: 'Time limit must be from 60 to 14,400 seconds' },
-            { path: 'weights.1.weight', message: 'Weights must be at most 1,000' },
-          ],
-        },
-      },
-    });
+    const { user, dialog } = await openExam(
+      http.put('/api/admin/certificates/1/exam', () =>
+        json(
+          {
+            message: 'Invalid exam blueprint',
+            issues: [
+              { path: 'timeLimit', message: 'Time limit must be from 60 to 14,400 seconds' },
+              { path: 'weights.1.weight', message: 'Weights must be at most 1,000' },
+            ],
+          },
+          400,
+        ),
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save mock exam' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Time limit (minutes)')).toHaveAccessibleDescription('Time limit must be from 60 to 14,400 seconds'));
     expect(within(dialog).getByLabelText('Access Control Rules')).toHaveAccessibleDescription('Weights must be at most 1,000');
@@ -92,7 +101,7 @@ describe('mock exam blueprint', () => {
   });
 
   it('says a refusal that no field owns above the buttons', async () => {
-    const { user, dialog } = await openExam({ 'PUT /api/admin/certificates/1/exam': { status: 400, body: { message: 'Module 6 is not a module of this certificate' } } });
+    const { user, dialog } = await openExam(http.put('/api/admin/certificates/1/exam', () => json({ message: 'Module 6 is not a module of this certificate' }, 400)));
     await user.click(within(dialog).getByRole('button', { name: 'Save mock exam' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Module 6 is not a module of this certificate');
   });

@@ -1,26 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn } from '../admin-test-utils';
-import { pagedQuestions } from '../question-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate, moduleOf, question } from '../admin-test-utils';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
-const content = {
-  ...signedIn,
-  'GET /api/admin/certificates': { body: [certificate()] },
-  'GET /api/admin/modules': { body: [moduleOf(), moduleOf({ id: 6, name: 'Empty Module', order: 2, hasQuestions: false, questionCounts: { easy: 0, medium: 0, hard: 0 } })] },
-  'GET /api/admin/questions': pagedQuestions([question()]),
-};
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url = '/admin') {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
+
+/** One certificate, a module with a question and an empty module; returns the recorded calls. */
+function seedContent() {
+  fake.seed({
+    certificates: [certificate()],
+    modules: [moduleOf(), moduleOf({ id: 6, name: 'Empty Module', order: 2, hasQuestions: false, questionCounts: { easy: 0, medium: 0, hard: 0 } })],
+    adminQuestions: [question()],
+  });
+  return fake.calls;
+}
 
 describe('drill-down navigation', () => {
   it('goes certificates → modules → questions through links, with the state in the URL', async () => {
     const user = userEvent.setup();
-    mockApi(content);
+    seedContent();
     renderAdmin();
     await user.click(await screen.findByRole('link', { name: 'Platform System Administrator' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/certificates/1');
@@ -33,7 +44,7 @@ describe('drill-down navigation', () => {
 
   it('shows a breadcrumb whose crumbs navigate, and Back goes questions → modules → certificates', async () => {
     const user = userEvent.setup();
-    const calls = mockApi(content);
+    const calls = seedContent();
     renderAdmin('/admin/certificates/1/modules/5');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(await within(crumbs).findByRole('link', { name: 'Platform System Administrator' })).toHaveAttribute('href', '/admin/certificates/1');
@@ -54,7 +65,7 @@ describe('drill-down navigation', () => {
 
   it('jumps back to the certificates from the breadcrumb', async () => {
     const user = userEvent.setup();
-    mockApi(content);
+    seedContent();
     renderAdmin('/admin/certificates/1/modules/5');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await user.click(within(crumbs).getByRole('link', { name: 'Certificates' }));
@@ -62,7 +73,7 @@ describe('drill-down navigation', () => {
   });
 
   it('says so when the address names a certificate that does not exist, and sends other paths to /admin', async () => {
-    mockApi(content);
+    seedContent();
     const { unmount } = renderAdmin('/admin/certificates/77');
     expect(await screen.findByRole('heading', { name: 'Certificate not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to certificates' })).toHaveAttribute('href', '/admin');
@@ -75,7 +86,7 @@ describe('drill-down navigation', () => {
 
 describe('modules', () => {
   it('shows each module with its order and question counts per difficulty', async () => {
-    mockApi(content);
+    seedContent();
     renderAdmin('/admin/certificates/1');
     const list = await screen.findByRole('list', { name: 'Module list' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -89,7 +100,7 @@ describe('modules', () => {
   });
 
   it('validates a new module with the shared schema, defaults its order to 1 and creates it', async () => {
-    const calls = mockApi({ ...content, 'POST /api/admin/modules': (call) => ({ status: 201, body: moduleOf({ id: 8, ...(call.body as object) }) }) });
+    const calls = seedContent();
     const user = userEvent.setup();
     renderAdmin('/admin/certificates/1');
     await user.click(await screen.findByRole('button', { name: 'New module' }));
@@ -109,7 +120,7 @@ describe('modules', () => {
   });
 
   it('rejects an order that is not a whole number', async () => {
-    mockApi(content);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin('/admin/certificates/1');
     await user.click(await screen.findByRole('button', { name: 'Edit Users and Roles' }));
@@ -121,7 +132,9 @@ describe('modules', () => {
   });
 
   it('updates a module and reports a failure with the server message', async () => {
-    const calls = mockApi({ ...content, 'PUT /api/admin/modules/5': { status: 404, body: { message: 'Module not found' } } });
+    const calls = seedContent();
+    // Someone else deleted it meanwhile.
+    server.use(http.put('/api/admin/modules/5', () => apiError(404, 'Module not found')));
     const user = userEvent.setup();
     renderAdmin('/admin/certificates/1');
     await user.click(await screen.findByRole('button', { name: 'Edit Users and Roles' }));
@@ -135,7 +148,7 @@ describe('modules', () => {
   });
 
   it('says how many questions go with a module before deleting it', async () => {
-    const calls = mockApi({ ...content, 'DELETE /api/admin/modules/5': { status: 204 } });
+    const calls = seedContent();
     const user = userEvent.setup();
     renderAdmin('/admin/certificates/1');
     await user.click(await screen.findByRole('button', { name: 'Delete Users and Roles' }));

@@ -1,30 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, moduleOf, pretendMobile, question, renderAdmin, signedIn } from '../admin-test-utils';
-import { pagedQuestions } from '../question-test-utils';
+import { http } from 'msw';
+import type { Module } from '@common/schemas/module';
+import type { Question } from '@common/schemas/question';
+import { fake, json } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate, moduleOf, pretendMobile, question } from '../admin-test-utils';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url: string) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
+
 const LONG = 'x'.repeat(90) + 'y'.repeat(90) + 'z'.repeat(20); // 200 characters, no spaces to trim
 
-const content = {
-  ...signedIn,
-  'GET /api/admin/certificates': { body: [certificate()] },
-  'GET /api/admin/modules': { body: [moduleOf()] },
-  'GET /api/admin/questions': pagedQuestions([question({ text: LONG, difficulty: 'hard', correctAnswer: 'C' }), question({ id: 41, text: 'Short question?', difficulty: 'medium' })]),
-};
+/** One certificate with module 5 and its questions (by default a long hard one and a short medium one); returns the recorded calls. */
+function seedContent({ modules = [moduleOf()], questions }: { modules?: Module[]; questions?: Question[] } = {}) {
+  fake.seed({
+    certificates: [certificate()],
+    modules,
+    adminQuestions: questions ?? [question({ text: LONG, difficulty: 'hard', correctAnswer: 'C' }), question({ id: 41, text: 'Short question?', difficulty: 'medium' })],
+  });
+  return fake.calls;
+}
 const PATH = '/admin/certificates/1/modules/5';
 /** Tests that fill the whole form key by key: slow on a busy 2-core machine, whatever the code. */
 const TYPING_TIMEOUT = 20_000;
 
 describe('questions', () => {
   it('truncates long texts at 150 characters on desktop and shows difficulty and the correct letter', async () => {
-    mockApi(content);
+    seedContent();
     renderAdmin(PATH);
     const list = await screen.findByRole('list', { name: 'Question list' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -37,7 +50,7 @@ describe('questions', () => {
 
   it('truncates at 100 characters on phones', async () => {
     pretendMobile();
-    mockApi(content);
+    seedContent();
     renderAdmin(PATH);
     expect(await screen.findByText(`${LONG.slice(0, 100)}…`)).toBeInTheDocument();
     expect(screen.queryByText(`${LONG.slice(0, 150)}…`)).not.toBeInTheDocument();
@@ -46,7 +59,7 @@ describe('questions', () => {
   });
 
   it('shows the full text in the edit dialog', async () => {
-    mockApi(content);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Edit question 1' }));
@@ -65,7 +78,7 @@ describe('questions', () => {
   });
 
   it('validates every field with the shared schema', async () => {
-    const calls = mockApi(content);
+    const calls = seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'New question' }));
@@ -85,7 +98,7 @@ describe('questions', () => {
   it(
     'creates a question in this module',
     async () => {
-      const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 50, ...(call.body as object) } }) });
+      const calls = seedContent();
       const user = userEvent.setup();
       renderAdmin(PATH);
       await user.click(await screen.findByRole('button', { name: 'New question' }));
@@ -124,7 +137,7 @@ describe('questions', () => {
   it(
     'creates a "choose two" question: type, the correct set by checkboxes with the rule "two or three" checked by the shared schema, and a live preview',
     async () => {
-      const calls = mockApi({ ...content, 'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 51, ...(call.body as object) } }) });
+      const calls = seedContent();
       const user = userEvent.setup();
       renderAdmin(PATH);
       await user.click(await screen.findByRole('button', { name: 'New question' }));
@@ -192,7 +205,7 @@ describe('questions', () => {
   );
 
   it('edits a multiple question: its type and every correct letter shown; back to single keeps the first letter', async () => {
-    mockApi({ ...content, 'GET /api/admin/questions': pagedQuestions([question({ id: 42, text: 'Pick `two`', correctAnswer: 'BD' })]) });
+    seedContent({ questions: [question({ id: 42, text: 'Pick `two`', correctAnswer: 'BD' })] });
     const user = userEvent.setup();
     renderAdmin(PATH);
     const list = await screen.findByRole('list', { name: 'Question list' });
@@ -219,13 +232,12 @@ describe('questions', () => {
   });
 
   it('shows server issues once, on option fields (no toast repeating them)', async () => {
-    mockApi({
-      ...content,
-      'PUT /api/admin/questions/41': {
-        status: 400,
-        body: { message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] },
-      },
-    });
+    seedContent();
+    server.use(
+      http.put('/api/admin/questions/41', () =>
+        json({ message: 'Option text must be at most 500 characters (options.2.text)', issues: [{ path: 'options.2.text', message: 'Option text must be at most 500 characters' }] }, 400),
+      ),
+    );
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Edit question 2' }));
@@ -237,7 +249,7 @@ describe('questions', () => {
   });
 
   it('confirms a delete naming the question', async () => {
-    const calls = mockApi({ ...content, 'DELETE /api/admin/questions/41': { status: 204 } });
+    const calls = seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
@@ -250,11 +262,7 @@ describe('questions', () => {
 
   it('offers Undo after a delete, which creates the question again with the same content', async () => {
     const short = question({ id: 41, text: 'Short question?', difficulty: 'medium' });
-    const calls = mockApi({
-      ...content,
-      'DELETE /api/admin/questions/41': { status: 204 },
-      'POST /api/admin/questions': (call) => ({ status: 201, body: { id: 77, ...(call.body as object) } }),
-    });
+    const calls = seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2' }));
@@ -267,7 +275,7 @@ describe('questions', () => {
   });
 
   it('shows an empty state inviting to write or import questions', async () => {
-    mockApi({ ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 0, medium: 0, hard: 0 }, hasQuestions: false })] }, 'GET /api/admin/questions': pagedQuestions([]) });
+    seedContent({ modules: [moduleOf({ questionCounts: { easy: 0, medium: 0, hard: 0 }, hasQuestions: false })], questions: [] });
     renderAdmin(PATH);
     expect(await screen.findByRole('heading', { name: 'No questions yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write a question' })).toBeInTheDocument();
@@ -276,7 +284,7 @@ describe('questions', () => {
   });
 
   it('offers a download link per export format', async () => {
-    mockApi(content);
+    seedContent();
     const user = userEvent.setup();
     renderAdmin(PATH);
     await user.click(await screen.findByRole('button', { name: 'Export' }));
@@ -301,12 +309,12 @@ const many = Array.from({ length: 120 }, (_, i) =>
     ...(i % 5 === 0 ? { correctAnswer: 'AC', type: 'multiple' as const } : {}),
   }),
 );
-const bank = { ...content, 'GET /api/admin/modules': { body: [moduleOf({ questionCounts: { easy: 40, medium: 40, hard: 40 } })] }, 'GET /api/admin/questions': pagedQuestions(many) };
+const bank = { modules: [moduleOf({ questionCounts: { easy: 40, medium: 40, hard: 40 } })], questions: many };
 const pageCalls = (calls: { method: string; path: string; query: URLSearchParams }[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/questions').map((c) => Object.fromEntries(c.query));
 
 describe('a large question bank', () => {
   it('shows one page at a time with where it is, and pages on the server', { timeout: TYPING_TIMEOUT }, async () => {
-    const calls = mockApi(bank);
+    const calls = seedContent(bank);
     const user = userEvent.setup();
     renderAdmin(PATH);
     expect(await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -325,7 +333,7 @@ describe('a large question bank', () => {
   });
 
   it('searches on the server once the admin stops typing, not per key', { timeout: TYPING_TIMEOUT }, async () => {
-    const calls = mockApi(bank);
+    const calls = seedContent(bank);
     // Keys as fast as a person types; on a loaded machine a render between two keys can still
     // outlast the pause that starts a search, so what is asserted is "not per key".
     const user = userEvent.setup({ delay: null });
@@ -341,7 +349,7 @@ describe('a large question bank', () => {
   });
 
   it('filters by difficulty and type together, and says so when nothing matches', { timeout: TYPING_TIMEOUT }, async () => {
-    const calls = mockApi(bank);
+    const calls = seedContent(bank);
     const user = userEvent.setup();
     renderAdmin(PATH);
     await screen.findByText('Showing 1–50 of 120 questions', undefined, { timeout: 5000 });
@@ -359,7 +367,7 @@ describe('a large question bank', () => {
   });
 
   it('takes its search, filters and page from the address, so a link or Back restores them', async () => {
-    const calls = mockApi(bank);
+    const calls = seedContent(bank);
     renderAdmin(`${PATH}?q=roles&difficulty=easy&page=2`);
     // 90 "roles" questions, 30 of them easy: page 2 of 50 holds none, so the list moves to the last page, 1.
     expect(await screen.findByText('Showing 1–30 of 30 matching questions', undefined, { timeout: 5000 })).toBeInTheDocument();

@@ -1,13 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
-import { mockApi, question, renderAdmin, report, signedIn } from '../admin-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { question, report } from '../admin-test-utils';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
+
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url: string) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
 
 const reports = [
   report({ id: 3, questionId: 40, reason: 'wrong_answer', comment: 'The key should be **B**', createdAt: '2026-11-22T10:00:00.000Z' }),
@@ -18,7 +27,7 @@ const questions = [question({ text: 'What is a `role`?', correctAnswer: 'A' }), 
 
 describe('reports', () => {
   it('groups open reports by question, with counts, reasons in words, comments, and the question with its key', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/reports': { body: reports }, 'GET /api/admin/questions': { body: questions } });
+    fake.seed({ adminReports: reports.map((r) => ({ ...r })), adminQuestions: questions });
     renderAdmin('/admin/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Open reports' });
@@ -42,17 +51,8 @@ describe('reports', () => {
   });
 
   it('resolves every report of a question with a note', async () => {
-    let open = reports;
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/reports': (call) => ({ body: call.query.get('status') === 'open' ? open : [] }),
-      'GET /api/admin/questions': { body: questions },
-      'PUT /api/admin/reports/3': () => ({ body: { ...reports[0], status: 'resolved' } }),
-      'PUT /api/admin/reports/1': () => {
-        open = [reports[1]!];
-        return { body: { ...reports[2], status: 'resolved' } };
-      },
-    });
+    fake.seed({ adminReports: reports.map((r) => ({ ...r })), adminQuestions: questions });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin('/admin/reports');
     const [first] = within(await screen.findByRole('list', { name: 'Open reports' })).getAllByRole('region');
@@ -69,12 +69,9 @@ describe('reports', () => {
   });
 
   it('dismisses without a note, and shows a failure inside the dialog', async () => {
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/reports': { body: [reports[1]] },
-      'GET /api/admin/questions': { body: questions },
-      'PUT /api/admin/reports/2': { status: 409, body: { message: 'This report is already closed' } },
-    });
+    fake.seed({ adminReports: [{ ...reports[1]! }], adminQuestions: questions });
+    server.use(http.put('/api/admin/reports/2', () => apiError(409, 'This report is already closed')));
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin('/admin/reports');
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
@@ -85,12 +82,8 @@ describe('reports', () => {
   });
 
   it('edits the reported question with the question dialog', async () => {
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/reports': { body: [reports[1]] },
-      'GET /api/admin/questions': { body: questions },
-      'PUT /api/admin/questions/41': { body: { ...questions[1], correctAnswer: 'B' } },
-    });
+    fake.seed({ adminReports: [{ ...reports[1]! }], adminQuestions: questions.map((q) => ({ ...q })) });
+    const calls = fake.calls;
     const user = userEvent.setup();
     renderAdmin('/admin/reports');
     await user.click(await screen.findByRole('button', { name: 'Edit question' }));
@@ -102,7 +95,7 @@ describe('reports', () => {
   });
 
   it('says the bank is in good shape when nothing is open, and lists closed reports under their tab', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/reports': (call) => ({ body: call.query.get('status') === 'resolved' ? [report({ status: 'resolved' })] : [] }), 'GET /api/admin/questions': { body: questions } });
+    fake.seed({ adminReports: [report({ status: 'resolved' })], adminQuestions: questions });
     const user = userEvent.setup();
     renderAdmin('/admin/reports');
     expect(await screen.findByText('No open reports — the bank is in good shape')).toBeInTheDocument();
@@ -113,7 +106,7 @@ describe('reports', () => {
   });
 
   it('shows a failed load with Try again', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/reports': { status: 500, body: { message: 'Something went wrong on our side: please try again' } } });
+    server.use(http.get('/api/admin/reports', () => apiError(500, 'Something went wrong on our side: please try again')));
     renderAdmin('/admin/reports');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the reports');
