@@ -125,7 +125,6 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
   }, [run, answers, checked, index]);
   const headingRef = useRef<HTMLDivElement>(null);
   const timed = mode === 'practice';
-  const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing, QUIZ_TIME_LIMIT);
   const question = questions[index]!;
   const learner = toLearnerQuestion(question);
   const isChecked = checked[index]!;
@@ -166,14 +165,8 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
     if (isOnline()) void syncOutbox(userId, queryClient).catch(() => undefined);
     void navigate(paths.offlineResult(id), { replace: true });
   };
-  // The latest `finish`, for the effect below: written in an effect, never during render.
-  const finishLater = useRef(finish);
-  useEffect(() => {
-    finishLater.current = finish;
-  });
-  useEffect(() => {
-    if (timed && seconds === 0) void finishLater.current();
-  }, [timed, seconds]);
+  // At 0:00 a practice run is finished as it stands.
+  const seconds = useCountdown(timed ? startedAt + QUIZ_TIME_LIMIT * 1000 : null, timed && !finishing, QUIZ_TIME_LIMIT, () => void finish());
 
   const shown = useRef(index);
   useEffect(() => {

@@ -222,7 +222,8 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   const focusFeedback = useRef(false);
 
   const deadline = attempt.deadline ? Date.parse(attempt.deadline) - clockOffset : null;
-  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit);
+  // At 0:00 the attempt moves to 'timeup' and is submitted (onTimeUp, below).
+  const seconds = useCountdown(deadline, phase !== 'timeup', attempt.timeLimit, () => onTimeUp());
   const timeUp = phase === 'timeup';
 
   useEffect(() => storeIndex(attemptId, index), [attemptId, index]);
@@ -340,14 +341,12 @@ export function AttemptRunner({ started, exitPath }: { started: StartedAttempt; 
   }, [waiting]);
 
   // At 0:00 the attempt is over: say so, and have the server grade it.
-  const onTimeUp = useEffectEvent(() => {
+  function onTimeUp() {
+    if (timeUp || sessionId !== null) return;
     setExitOpen(false);
     setPhase('timeup');
     void submit(true);
-  });
-  useEffect(() => {
-    if (deadline !== null && seconds === 0 && !timeUp && sessionId === null) onTimeUp();
-  }, [deadline, seconds, timeUp, sessionId]);
+  }
 
   // Move focus to each new question so that screen readers read it; not on first display.
   const shownIndex = useRef<number | null>(null);
