@@ -131,9 +131,11 @@ function OfflineRunner({ run }: { run: OfflineRun }) {
   const last = index === questions.length - 1;
 
   const finish = async () => {
-    if (finishing) return;
-    setFinishing(true);
+    // Once only: the clock at 0:00 and Finish may both ask before the screen shows "Finishing…", and the
+    // clock asks again when the screen is mounted a second time (StrictMode) for a run opened after its 6 minutes.
+    if (finished.current) return;
     finished.current = true;
+    setFinishing(true);
     const { correct, score } = gradeOffline(questions, answers);
     const id = newId();
     const timeUsed = reportedTimeUsed(Date.now() - startedAt);
