@@ -304,6 +304,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    if (process.env.EXP_CACHE) sqlite.pragma(`cache_size = -${Number(process.env.EXP_CACHE) * 1024}`);
+    if (process.env.EXP_MMAP) sqlite.pragma(`mmap_size = ${Number(process.env.EXP_MMAP) * 1048576}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, engine: 'sqlite', destroy: () => db.destroy() };
   }

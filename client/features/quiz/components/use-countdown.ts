@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { secondsLeft } from '../quiz-machine';
 
 /**
@@ -7,20 +7,21 @@ import { secondsLeft } from '../quiz-machine';
  *
  * `limit`: the attempt's time limit in seconds, as the server set it (`Attempt.timeLimit`; a mock
  * exam's is longer than a quiz's). Without a deadline (an untimed attempt) the result is `limit`, or 0.
- * `onExpire` is called once, on the first tick that finds no time left (at once for an attempt opened
- * after its deadline), and again only for a new deadline or after `running` went false and back.
+ * `onExpire` is called once per deadline, on the first tick that finds no time left (at once for an
+ * attempt opened after its deadline).
  */
 export function useCountdown(deadline: number | null, running: boolean, limit: number | null | undefined, onExpire?: () => void): number {
   const [now, setNow] = useState(() => Date.now());
   const expire = useEffectEvent(() => onExpire?.());
+  // The deadline whose expiry was announced: once per deadline, even when the effect runs again (StrictMode, `running` toggled).
+  const expiredAt = useRef<number | null>(null);
   useEffect(() => {
     if (!running || deadline === null) return undefined;
-    let expired = false;
     const tick = () => {
       const at = Date.now();
       setNow(at);
-      if (!expired && secondsLeft(deadline, at, limit ?? undefined) === 0) {
-        expired = true;
+      if (expiredAt.current !== deadline && secondsLeft(deadline, at, limit ?? undefined) === 0) {
+        expiredAt.current = deadline;
         expire();
       }
     };
