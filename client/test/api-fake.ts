@@ -4,7 +4,7 @@
  * seeded by the test: `fake.seed({ certificates: [...], modules: [...] })`. Each endpoint answers from
  * that state as the server would; a special case (an error, a delay, a one-off body) is a
  * `server.use(http.get('/api/...', () => ...))` in the test. Every request is recorded in `fake.calls`
- * (method, path, query and JSON body) for assertions on what was sent.
+ * (method, path, query, headers, content type, raw text and JSON body) for assertions on what was sent.
  */
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Admin, AdminCredentials, AdminListItem } from '@common/schemas/admin';
@@ -13,6 +13,8 @@ import type { Attempt } from '@common/schemas/attempt';
 import type { ExamBlueprint, ExamBlueprintInput } from '@common/schemas/exam';
 import type { Certificate, CertificateInput, CertificateDetail } from '@common/schemas/certificate';
 import type { LearnerQuestion, Question, QuestionCreate } from '@common/schemas/question';
+import { LearnerListQuerySchema, type LearnerDetail, type LearnerPage, type LearnerRow } from '@common/schemas/learner-admin';
+import { ImportQuerySchema, type ImportResult } from '@common/schemas/question-file';
 import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate } from '@common/schemas/module';
 import type { Progress } from '@common/schemas/progress';
 import type { QuestionStats } from '@common/schemas/question-stats';
@@ -92,6 +94,16 @@ export interface FakeState {
   examBlueprints: Record<number, ExamBlueprint>;
   /** Item statistics of the questions in `adminQuestions` (GET /api/admin/modules/:id/stats, /api/admin/questions/:id/stats). */
   questionStats: QuestionStats[];
+
+  // --- learners and question files (admin) ---
+  /** Learner accounts with their progress, as administrators see them (GET /api/admin/users, /api/admin/users/:id). */
+  learners: LearnerDetail[];
+  /**
+   * What the server reads in a question file POSTed to /api/admin/modules/:id/questions/import (the fake
+   * parses no file): every import answers it. null, or a file without questions or problems, is a 400.
+   * An import that is not a dry run, of a file without problems, stores its questions that are not duplicates.
+   */
+  questionFile: ImportResult | null;
 }
 
 function emptyState(): FakeState {
@@ -126,6 +138,9 @@ function emptyState(): FakeState {
     adminReports: [],
     examBlueprints: {},
     questionStats: [],
+    // learners and question files (admin)
+    learners: [],
+    questionFile: null,
   };
 }
 
@@ -134,6 +149,12 @@ export interface Call {
   path: string;
   url: URL;
   query: URLSearchParams;
+  headers: Headers;
+  /** The Content-Type header (null: none). */
+  contentType: string | null;
+  /** The body as sent ('' when there is none), set once the body is read. */
+  text: string;
+  /** The body parsed as JSON, or its text when it is not JSON (undefined: no body). */
   body: unknown;
 }
 
@@ -461,6 +482,68 @@ const adminHandlers = [
 ];
 handlers.push(...adminHandlers);
 
+// --- learners and question files (admin): API.md "Learners (admin)" and the question file import ---
+const firstIssue = (issues: { message: string }[]) => issues[0]?.message ?? 'The request is not valid';
+const learnerRow = ({ progress: _progress, ...row }: LearnerDetail): LearnerRow => row;
+const findLearner = (id: unknown) => state.learners.find((l) => l.id === Number(id));
+
+const learnerHandlers = [
+  // A query matches email or name; newest first, one page.
+  http.get('/api/admin/users', ({ request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const parsed = LearnerListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return apiError(400, firstIssue(parsed.error.issues));
+    const { query, page, pageSize } = parsed.data;
+    const text = query.toLowerCase();
+    const matching = state.learners.filter((l) => [l.email, `${l.firstName} ${l.lastName}`].some((s) => s.toLowerCase().includes(text))).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const body: LearnerPage = { total: matching.length, users: matching.slice((page - 1) * pageSize, page * pageSize).map(learnerRow) };
+    return json(body);
+  }),
+  http.get('/api/admin/users/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const learner = findLearner(params.id);
+    return learner ? json(learner) : notFound('Learner');
+  }),
+  http.put('/api/admin/users/:id', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const learner = findLearner(params.id);
+    if (!learner) return notFound('Learner');
+    learner.disabled = ((await request.json()) as Pick<LearnerRow, 'disabled'>).disabled;
+    return json(learnerRow(learner));
+  }),
+  http.post('/api/admin/users/:id/reset-link', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const learner = findLearner(params.id);
+    return learner ? json({ message: `A reset link is on its way to ${learner.email}` }, 202) : notFound('Learner');
+  }),
+  http.delete('/api/admin/users/:id', ({ params }) => {
+    if (!state.admin) return signedOutAdmin();
+    const learner = findLearner(params.id);
+    if (!learner) return notFound('Learner');
+    state.learners = state.learners.filter((l) => l !== learner);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // The file's problems and questions are `questionFile`'s; all questions are stored or none.
+  http.post('/api/admin/modules/:id/questions/import', async ({ params, request }) => {
+    if (!state.admin) return signedOutAdmin();
+    const parsed = ImportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return apiError(400, firstIssue(parsed.error.issues));
+    const { format, dryRun } = parsed.data;
+    const moduleId = Number(params.id);
+    if (!state.modules.some((m) => m.id === moduleId)) return notFound('Module');
+    if ((await request.text()).replace(/^\uFEFF/, '').trim() === '') return apiError(400, 'The file is empty');
+    const file = state.questionFile;
+    if (!file || (file.errorCount === 0 && file.questionCount === 0)) return apiError(400, `No question found in the file: is it really ${format.toUpperCase()}?`);
+    if (!dryRun && file.errorCount === 0) {
+      const fresh = file.questions.filter((q) => !q.duplicate).map(({ line: _line, duplicate: _duplicate, ...q }): Question => ({ id: state.nextId++, ...q, moduleId }));
+      state.adminQuestions = [...state.adminQuestions, ...fresh];
+    }
+    return json(file);
+  }),
+];
+handlers.push(...learnerHandlers);
+
 export const fake = {
   handlers,
   /** Every request since the test began, in order. */
@@ -485,9 +568,11 @@ export const fake = {
   /** Records a request (server.ts listens to every request). */
   async record(request: Request): Promise<void> {
     const url = new URL(request.url);
-    const call: Call = { method: request.method, path: url.pathname, url, query: url.searchParams, body: undefined };
+    const headers = new Headers(request.headers);
+    const call: Call = { method: request.method, path: url.pathname, url, query: url.searchParams, headers, contentType: headers.get('content-type'), text: '', body: undefined };
     calls.push(call);
     const text = await request.clone().text();
+    call.text = text;
     if (text) {
       try {
         call.body = JSON.parse(text);

@@ -1,22 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminListItem } from '@common/schemas/admin';
 import { dismissToast } from '@/components/ui/toast';
-import { ADMIN, certificate, mockApi, renderAdmin, report, signedIn } from './admin-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from './admin-page';
+import { certificate, report } from './admin-fixtures';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
-const signedOut = (registrationOpen: boolean) => ({
-  'GET /api/admin/me': { status: 401, body: { message: 'Please sign in as an administrator' } },
-  'GET /api/admin/status': { body: { registrationOpen } },
-});
+/** The admin panel at `url`; `admin`: as the signed-in administrator root, else signed out. */
+function renderAdmin(url = '/admin', { admin = false, token }: { admin?: boolean; token?: string } = {}) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin, token, strict: false });
+}
+
+const root: AdminListItem = { id: 1, username: 'root', createdAt: '2026-01-05T09:00:00.000Z' };
+
+/** Nobody signed in; registration is open while no administrator exists, closed once `root` does. */
+function signedOut(registrationOpen: boolean) {
+  fake.seed({ admin: null, admins: registrationOpen ? [] : [root] });
+}
 
 describe('admin login card', () => {
   it('opens on creating the admin account when no administrator exists, with no sign-in form that could only fail', async () => {
-    mockApi(signedOut(true));
+    signedOut(true);
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your admin account' })).toBeInTheDocument();
     expect(screen.getByText(/No administrator exists yet/)).toBeInTheDocument();
@@ -26,14 +38,14 @@ describe('admin login card', () => {
   });
 
   it('does not offer registration when it is closed', async () => {
-    mockApi(signedOut(false));
+    signedOut(false);
     renderAdmin();
     expect(await screen.findByText('New administrators are added by an existing administrator.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create your admin account' })).not.toBeInTheDocument();
   });
 
   it('validates with the shared schemas: both fields required, a new password of at least 8 characters', async () => {
-    const calls = mockApi(signedOut(false));
+    signedOut(false);
     const user = userEvent.setup();
     const { unmount } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -41,27 +53,17 @@ describe('admin login card', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password is required');
     unmount();
 
-    mockApi(signedOut(true));
+    signedOut(true);
     renderAdmin();
     await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password must be at least 8 characters long');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('creates the first admin account and signs it in', async () => {
-    let registered = false;
-    const calls = mockApi({
-      'GET /api/admin/me': () => (registered && calls.some((c) => c.path === '/api/admin/login') ? { body: ADMIN } : { status: 401, body: { message: 'Please sign in' } }),
-      'GET /api/admin/status': () => ({ body: { registrationOpen: !registered } }),
-      'POST /api/admin/register': () => {
-        registered = true;
-        return { status: 201, body: ADMIN };
-      },
-      'POST /api/admin/login': { body: ADMIN },
-      'GET /api/admin/certificates': { body: [] },
-    });
+    signedOut(true);
     const user = userEvent.setup();
     renderAdmin();
     await user.type(await screen.findByLabelText('Username'), 'root');
@@ -69,12 +71,13 @@ describe('admin login card', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Admin account created')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificates' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/register')?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
-    expect(calls.find((c) => c.path === '/api/admin/login')?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
+    expect(fake.callsTo('/api/admin/register')[0]?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
+    expect(fake.callsTo('/api/admin/login')[0]?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
   });
 
   it('shows the server message when registration fails', async () => {
-    mockApi({ ...signedOut(true), 'POST /api/admin/register': { status: 409, body: { message: 'That username is already taken' } } });
+    signedOut(true);
+    server.use(http.post('/api/admin/register', () => apiError(409, 'That username is already taken')));
     const user = userEvent.setup();
     renderAdmin();
     await user.type(await screen.findByLabelText('Username'), 'root');
@@ -85,7 +88,8 @@ describe('admin login card', () => {
   });
 
   it('shows the server message when login fails', async () => {
-    mockApi({ ...signedOut(false), 'POST /api/admin/login': { status: 401, body: { message: 'Invalid username or password' } } });
+    // Registration is closed and no administrator is called root.
+    fake.seed({ admins: [{ ...root, username: 'someone-else' }] });
     const user = userEvent.setup();
     renderAdmin();
     await user.type(await screen.findByLabelText('Username'), 'root');
@@ -97,20 +101,8 @@ describe('admin login card', () => {
   });
 
   it('opens the CMS after login, and logout brings the login card back', async () => {
-    let loggedIn = false;
-    const calls = mockApi({
-      'GET /api/admin/me': () => (loggedIn ? { body: ADMIN } : { status: 401, body: { message: 'Please sign in' } }),
-      'GET /api/admin/status': { body: { registrationOpen: false } },
-      'POST /api/admin/login': () => {
-        loggedIn = true;
-        return { body: ADMIN };
-      },
-      'POST /api/admin/logout': () => {
-        loggedIn = false;
-        return { status: 204 };
-      },
-      'GET /api/admin/certificates': { body: [certificate()] },
-    });
+    signedOut(false);
+    fake.seed({ certificates: [certificate()] });
     const user = userEvent.setup();
     renderAdmin();
     await user.type(await screen.findByLabelText('Username'), ' root ');
@@ -120,22 +112,21 @@ describe('admin login card', () => {
     expect(await screen.findByText('Admin login successful')).toBeInTheDocument();
     expect(await screen.findByText('Welcome to the admin panel')).toBeInTheDocument();
     // The schema trims the username, as the server would.
-    expect(calls.find((c) => c.path === '/api/admin/login')?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
+    expect(fake.callsTo('/api/admin/login')[0]?.body).toEqual({ username: 'root', password: 'sturdy-horse-42' });
     expect(await screen.findByText('Platform System Administrator')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(await screen.findByText('You have been signed out of the admin panel')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
+    expect(fake.callsTo('/api/admin/logout', 'POST')).toHaveLength(1);
   });
 
   it('shows an error with Try again when the session check fails', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/admin/me': () => (fail ? { status: 500, body: { message: 'Something went wrong on our side: please try again' } } : { status: 401, body: { message: 'no' } }),
-      'GET /api/admin/status': { body: { registrationOpen: false } },
-    });
+    signedOut(false);
+    // The session check fails until the test says otherwise; then the fake answers that nobody is signed in.
+    server.use(http.get('/api/admin/me', () => (fail ? apiError(500, 'Something went wrong on our side: please try again') : undefined)));
     const user = userEvent.setup();
     renderAdmin();
     const alert = await screen.findByRole('alert');
@@ -148,12 +139,8 @@ describe('admin login card', () => {
 
 describe('admin shell', () => {
   it('links every section, marks the current one, and counts open reports beside Reports', async () => {
-    mockApi({
-      ...signedIn,
-      'GET /api/admin/certificates': { body: [] },
-      'GET /api/admin/reports': { body: [report({ id: 1 }), report({ id: 2 }), report({ id: 3, questionId: 41 })] },
-    });
-    renderAdmin();
+    fake.seed({ adminReports: [report({ id: 1 }), report({ id: 2 }), report({ id: 3, questionId: 41 })] });
+    renderAdmin('/admin', { admin: true });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
     expect(await within(nav).findByRole('link', { name: 'Reports 3 open' })).toHaveAttribute('href', '/admin/reports');
@@ -167,8 +154,8 @@ describe('admin shell', () => {
   });
 
   it('marks the section of a deeper page current', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/users/7': { status: 404, body: { message: 'Learner not found' } } });
-    renderAdmin('/admin/learners/7');
+    // No learner 7.
+    renderAdmin('/admin/learners/7', { admin: true });
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Learners' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Certificates' })).not.toHaveAttribute('aria-current');
@@ -176,9 +163,9 @@ describe('admin shell', () => {
   });
 
   it('lets a signed-in admin add another administrator', async () => {
-    const calls = mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [] }, 'POST /api/admin/register': { status: 201, body: { id: 2, username: 'second' } } });
+    fake.seed({ admins: [root] });
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: true });
     await user.click(await screen.findByRole('button', { name: 'Add administrator' }));
     const dialog = screen.getByRole('dialog', { name: 'Add administrator' });
     await user.click(within(dialog).getByRole('button', { name: 'Add administrator' }));
@@ -188,15 +175,13 @@ describe('admin shell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add administrator' }));
     expect(await screen.findByText('Admin registered successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/register')?.body).toEqual({ username: 'second', password: 'another-horse-42' });
+    expect(fake.callsTo('/api/admin/register')[0]?.body).toEqual({ username: 'second', password: 'another-horse-42' });
   });
 
   it('never sends the learner token to admin routes', async () => {
-    localStorage.setItem('certdrill.accessToken', 'learner-token');
-    mockApi({ ...signedIn, 'GET /api/admin/certificates': { body: [] } });
-    const fetchSpy = vi.mocked(globalThis.fetch);
-    renderAdmin();
+    renderAdmin('/admin', { admin: true, token: 'learner-token' });
     await screen.findByText('No certificates yet');
-    for (const [, init] of fetchSpy.mock.calls) expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(fake.calls.length).toBeGreaterThan(0);
+    for (const call of fake.calls) expect(call.headers.get('authorization')).toBeNull();
   });
 });

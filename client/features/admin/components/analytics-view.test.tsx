@@ -8,7 +8,7 @@ import { apiError, fake } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { certificate, moduleOf, pretendMobile, question } from '../admin-test-utils';
+import { certificate, moduleOf, pretendMobile, question } from '../admin-fixtures';
 import { sortRows } from './question-stats-parts';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { apiError, fake, json } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { certificate } from '../admin-test-utils';
+import { certificate } from '../admin-fixtures';
 
 afterEach(() => {
   dismissToast();

@@ -8,7 +8,7 @@ import { fake, json } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { certificate } from '../admin-test-utils';
+import { certificate } from '../admin-fixtures';
 
 afterEach(() => {
   dismissToast();

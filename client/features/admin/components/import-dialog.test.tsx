@@ -1,17 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ImportedQuestion, ImportResult } from '@common/schemas/question-file';
 import { dismissToast } from '@/components/ui/toast';
-import { certificate, mockApi, moduleOf, question, renderAdmin, signedIn, type RecordedCall } from '../admin-test-utils';
-import { pagedQuestions } from '../question-test-utils';
+import { apiError, fake } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
+import { certificate, moduleOf, question } from '../admin-fixtures';
 
 afterEach(() => {
-  vi.restoreAllMocks();
   dismissToast();
 });
 
 const PATH = '/admin/certificates/1/modules/5';
-const parsed = [
+const parsed: ImportedQuestion[] = [
   {
     text: 'What is 2+2?',
     options: [
@@ -25,6 +29,7 @@ const parsed = [
     difficulty: 'medium',
     explanation: 'Arithmetic.',
     line: 1,
+    duplicate: false,
   },
   {
     text: 'Sky colour?',
@@ -39,9 +44,10 @@ const parsed = [
     difficulty: 'easy',
     explanation: 'Scattering.',
     line: 8,
+    duplicate: false,
   },
 ];
-const multiple = {
+const multiple: ImportedQuestion = {
   text: 'Which **two** commands list files?\n\n```sh\n$ ls -la\n```',
   options: [
     { id: 'A', text: '`ls`' },
@@ -54,40 +60,37 @@ const multiple = {
   difficulty: 'hard',
   explanation: 'Both list a directory.',
   line: 15,
+  duplicate: false,
 };
 
-function api(importReply: (call: RecordedCall) => { status?: number; body?: unknown }) {
-  return mockApi({
-    ...signedIn,
-    'GET /api/admin/certificates': { body: [certificate()] },
-    'GET /api/admin/modules': { body: [moduleOf()] },
-    'GET /api/admin/questions': pagedQuestions([question()]),
-    'POST /api/admin/modules/5/questions/import': importReply,
-  });
+/** Certificate 1 with module 5 and one question; `file` is what the server reads in the file the dialog sends. Returns the recorded calls. */
+function seedModule(file: ImportResult | null = null) {
+  fake.seed({ certificates: [certificate()], modules: [moduleOf()], adminQuestions: [question()], questionFile: file });
+  return fake.calls;
 }
 
+/** The module's page, as the signed-in administrator root, with the import dialog open. */
 async function openImport() {
   const user = userEvent.setup();
-  renderAdmin(PATH);
+  renderApp(<AdminPage />, { url: PATH, path: '/admin/*', user: null, admin: true, strict: false });
   await user.click(await screen.findByRole('button', { name: 'Import' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Import questions' }) };
 }
 
 describe('import dialog', () => {
   it('previews a file with errors: lists them with line numbers and keeps Import disabled', async () => {
-    const calls = api(() => ({
-      body: {
-        imported: 0,
-        skipped: 0,
-        errors: [
-          { line: 12, message: 'The ANSWER line is missing after the options' },
-          { line: 20, message: 'Option C is missing' },
-        ],
-        errorCount: 2,
-        questions: [parsed[0]],
-        questionCount: 1,
-      },
-    }));
+    const calls = seedModule({
+      imported: 0,
+      skipped: 0,
+      errors: [
+        { line: 12, message: 'The ANSWER line is missing after the options' },
+        { line: 20, message: 'Option C is missing' },
+      ],
+      errorCount: 2,
+      questions: [parsed[0]!],
+      questionCount: 1,
+      duplicateCount: 0,
+    });
     const { user, dialog } = await openImport();
     expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Questions'), 'Broken file');
@@ -111,7 +114,7 @@ describe('import dialog', () => {
 
   it('says how many problems a large file has when only the first ones are listed', async () => {
     const errors = Array.from({ length: 100 }, (_, i) => ({ line: 9 * i + 1, message: 'The ANSWER line is missing after the options' }));
-    api(() => ({ body: { imported: 0, skipped: 0, errors, errorCount: 4210, questions: [parsed[0]], questionCount: 310 } }));
+    seedModule({ imported: 0, skipped: 0, errors, errorCount: 4210, questions: [parsed[0]!], questionCount: 310, duplicateCount: 0 });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'A large broken file');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -122,11 +125,7 @@ describe('import dialog', () => {
   });
 
   it('previews every parsed question with its correct option, then imports with dryRun=false', async () => {
-    const calls = api((call) =>
-      call.query.get('dryRun') === 'true'
-        ? { body: { imported: 2, skipped: 1, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } }
-        : { body: { imported: 2, skipped: 1, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } },
-    );
+    const calls = seedModule({ imported: 2, skipped: 1, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length, duplicateCount: 0 });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
     await user.selectOptions(within(dialog).getByLabelText('Format'), 'gift');
@@ -160,7 +159,7 @@ describe('import dialog', () => {
   });
 
   it('shows a "choose two" question distinctly in the preview: a badge, every correct letter, Markdown rendered and HTML as text', async () => {
-    api(() => ({ body: { imported: 2, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0], multiple], questionCount: 2 } }));
+    seedModule({ imported: 2, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0]!, multiple], questionCount: 2, duplicateCount: 0 });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -180,7 +179,7 @@ describe('import dialog', () => {
   });
 
   it('asks for a new preview after the text changes', async () => {
-    api(() => ({ body: { imported: 2, skipped: 0, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length } }));
+    seedModule({ imported: 2, skipped: 0, errors: [], errorCount: 0, questions: parsed, questionCount: parsed.length, duplicateCount: 0 });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Good file');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -191,7 +190,7 @@ describe('import dialog', () => {
   });
 
   it('reads an uploaded file and preselects the format from its extension', async () => {
-    const calls = api(() => ({ body: { imported: 1, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0]], questionCount: 1 } }));
+    const calls = seedModule({ imported: 1, skipped: 0, errors: [], errorCount: 0, questions: [parsed[0]!], questionCount: 1, duplicateCount: 0 });
     const { user, dialog } = await openImport();
     const file = new File(['text,A,B,C,D,correct,difficulty,explanation\n'], 'bank.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByLabelText('Question file'), file);
@@ -203,7 +202,8 @@ describe('import dialog', () => {
   });
 
   it('shows a refused preview inline and in a toast', async () => {
-    api(() => ({ status: 400, body: { message: 'The file holds no question' } }));
+    seedModule();
+    server.use(http.post('/api/admin/modules/5/questions/import', () => apiError(400, 'The file holds no question')));
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'nothing');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -212,7 +212,7 @@ describe('import dialog', () => {
   });
 
   it('reads a file dropped on the drop zone, the file button still there for the keyboard', async () => {
-    api(() => ({ body: { imported: 1, skipped: 0, errors: [], errorCount: 0, duplicateCount: 0, questions: [parsed[0]], questionCount: 1 } }));
+    seedModule({ imported: 1, skipped: 0, errors: [], errorCount: 0, duplicateCount: 0, questions: [parsed[0]!], questionCount: 1 });
     const { dialog } = await openImport();
     expect(within(dialog).getByText('Drop a question file here, or choose one')).toBeInTheDocument();
     const zone = within(dialog).getByTestId('drop-zone');
@@ -227,7 +227,7 @@ describe('import dialog', () => {
   });
 
   it('refuses a dropped file that is not a question file, saying which ones it reads', async () => {
-    api(() => ({ body: {} }));
+    seedModule();
     const { dialog } = await openImport();
     const file = new File(['x'], 'notes.docx');
     fireEvent.drop(within(dialog).getByTestId('drop-zone'), { dataTransfer: { files: [file], types: ['Files'] } });
@@ -240,7 +240,7 @@ describe('import dialog', () => {
     ['::Q1:: What is DNS? {=Names ~Files ~Ports ~Disks}\n', 'gift', 'It reads as GIFT: change the format below if it is not.'],
     ['Just some notes, no questions.', 'csv', 'Its format could not be told from its text: choose Aiken or GIFT below before the preview.'],
   ])('tells Aiken from GIFT in a .txt file by its content (%#)', async (text, format, note) => {
-    api(() => ({ body: {} }));
+    seedModule();
     const { user, dialog } = await openImport();
     await user.selectOptions(within(dialog).getByLabelText('Format'), 'csv');
     await user.upload(within(dialog).getByLabelText('Question file'), new File([text], 'questions.txt', { type: 'text/plain' }));
@@ -249,20 +249,18 @@ describe('import dialog', () => {
   });
 
   it('marks the duplicates the server found in the preview', async () => {
-    api(() => ({
-      body: {
-        imported: 1,
-        skipped: 1,
-        errors: [],
-        errorCount: 0,
-        duplicateCount: 1,
-        questions: [
-          { ...parsed[0], duplicate: true },
-          { ...parsed[1], duplicate: false },
-        ],
-        questionCount: 2,
-      },
-    }));
+    seedModule({
+      imported: 1,
+      skipped: 1,
+      errors: [],
+      errorCount: 0,
+      duplicateCount: 1,
+      questions: [
+        { ...parsed[0]!, duplicate: true },
+        { ...parsed[1]!, duplicate: false },
+      ],
+      questionCount: 2,
+    });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Two questions');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
@@ -279,7 +277,7 @@ describe('import dialog', () => {
   });
 
   it('does not call a preview of only duplicates a success: nothing new would be added', async () => {
-    api(() => ({ body: { imported: 0, skipped: 2, errors: [], errorCount: 0, duplicateCount: 2, questions: parsed.map((q) => ({ ...q, duplicate: true })), questionCount: 2 } }));
+    seedModule({ imported: 0, skipped: 2, errors: [], errorCount: 0, duplicateCount: 2, questions: parsed.map((q) => ({ ...q, duplicate: true })), questionCount: 2 });
     const { user, dialog } = await openImport();
     await user.type(within(dialog).getByLabelText('Questions'), 'Old questions');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));

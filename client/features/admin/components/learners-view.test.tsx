@@ -1,15 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LearnerDetail, LearnerRow } from '@common/schemas/learner-admin';
+import type { LearnerDetail, LearnerImportResult, LearnerRow } from '@common/schemas/learner-admin';
 import { dismissToast } from '@/components/ui/toast';
-import { mockApi, renderAdmin, signedIn } from '../admin-test-utils';
+import { apiError, fake, json } from '@/test/api-fake';
+import { renderApp } from '@/test/render';
+import { server } from '@/test/server';
+import AdminPage from '../admin-page';
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
   dismissToast();
 });
+
+/** The admin panel at `url`, as the signed-in administrator root. */
+function renderAdmin(url: string) {
+  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
+}
 
 function learner(overrides: Partial<LearnerRow> = {}): LearnerRow {
   return {
@@ -28,17 +35,19 @@ function learner(overrides: Partial<LearnerRow> = {}): LearnerRow {
 
 const progress = { totalQuizzes: 12, totalCorrect: 90, totalQuestions: 120, averageScore: 75, bestScore: 100, totalTimeSpent: 5400, totalXp: 1650, currentStreak: 3, longestStreak: 9, activeDays: 14 };
 const detail = (overrides: Partial<LearnerDetail> = {}): LearnerDetail => ({ ...learner(), progress, ...overrides });
+const usersCalls = () => fake.callsTo('/api/admin/users', 'GET');
+
+/** Grace (newest), Alan (disabled, no password yet) and 58 older learners: 60 in all. */
+function sixtyLearners(): LearnerDetail[] {
+  const others = Array.from({ length: 58 }, (_, i) =>
+    detail({ id: 100 + i, email: `learner${i}@example.com`, firstName: 'Learner', lastName: `Number ${i}`, createdAt: `2026-0${1 + (i % 9)}-01T09:00:00.000Z` }),
+  );
+  return [detail(), detail({ id: 8, email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', createdAt: '2026-09-30T09:00:00.000Z', disabled: true, passwordSet: false }), ...others];
+}
 
 describe('learners list', () => {
   it('searches once typing pauses, from page 1, and pages through the results', async () => {
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/users': (call) => ({
-        body: call.query.get('query')
-          ? { total: 1, users: [learner()] }
-          : { total: 60, users: [learner(), learner({ id: 8, email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', disabled: true, passwordSet: false })] },
-      }),
-    });
+    fake.seed({ learners: sixtyLearners() });
     const user = userEvent.setup();
     renderAdmin('/admin/learners');
     const list = await screen.findByRole('list', { name: 'Learner list' });
@@ -50,36 +59,34 @@ describe('learners list', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/learners?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(calls.at(-1)?.query.get('page')).toBe('2');
+    expect(usersCalls().at(-1)?.query.get('page')).toBe('2');
 
-    const before = calls.filter((c) => c.path === '/api/admin/users').length;
+    const before = usersCalls().length;
     await user.type(screen.getByRole('searchbox', { name: 'Search learners' }), 'grace');
     // One request for the whole word, not one a keystroke.
     expect(await screen.findByText('1 learner match “grace”')).toBeInTheDocument();
-    const searches = calls.filter((c) => c.path === '/api/admin/users').slice(before);
+    const searches = usersCalls().slice(before);
     expect(searches.map((c) => c.query.get('query'))).toEqual(['grace']);
     expect(searches[0]!.query.get('page')).toBe('1');
   });
 
   it('says when nobody matches', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/users': { body: { total: 0, users: [] } } });
+    fake.seed({ learners: [detail()] });
     renderAdmin('/admin/learners?query=zzz');
     expect(await screen.findByText('No learner matches')).toBeInTheDocument();
   });
 
   it('imports from CSV after a dry run that lists errors by line', async () => {
+    // The server's answers, in turn: a first check that finds a bad email, then a clean one.
     let dryRuns = 0;
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/users': { body: { total: 0, users: [] } },
-      'POST /api/admin/users/import': (call) => {
-        if (call.query.get('dryRun') === 'true') {
-          dryRuns++;
-          return { body: dryRuns === 1 ? { imported: 0, skipped: 0, errors: [{ line: 3, message: 'Email is not valid' }] } : { imported: 2, skipped: 1, errors: [] } };
-        }
-        return { body: { imported: 2, skipped: 1, errors: [] } };
-      },
-    });
+    const clean: LearnerImportResult = { imported: 2, skipped: 1, errors: [] };
+    server.use(
+      http.post('/api/admin/users/import', ({ request }) => {
+        if (new URL(request.url).searchParams.get('dryRun') !== 'true') return json(clean);
+        dryRuns++;
+        return json(dryRuns === 1 ? ({ imported: 0, skipped: 0, errors: [{ line: 3, message: 'Email is not valid' }] } satisfies LearnerImportResult) : clean);
+      }),
+    );
     const user = userEvent.setup();
     renderAdmin('/admin/learners');
     await user.click(await screen.findByRole('button', { name: 'Import learners' }));
@@ -99,7 +106,7 @@ describe('learners list', () => {
     expect(within(dialog).getByText('1 existing email skipped')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 learners' }));
     expect(await screen.findByText('Learners imported')).toBeInTheDocument();
-    const posts = calls.filter((c) => c.method === 'POST');
+    const posts = fake.callsTo('/api/admin/users/import', 'POST');
     expect(posts.map((c) => c.query.get('dryRun'))).toEqual(['true', 'true', 'false']);
     expect(posts[2]!.contentType).toBe('text/csv');
     expect(posts[2]!.text).toContain('nope,C,Dx');
@@ -108,7 +115,7 @@ describe('learners list', () => {
 
 describe('learner page', () => {
   it('shows the profile and progress', async () => {
-    mockApi({ ...signedIn, 'GET /api/admin/users/7': { body: detail() } });
+    fake.seed({ learners: [detail()] });
     renderAdmin('/admin/learners/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
@@ -118,15 +125,7 @@ describe('learner page', () => {
   });
 
   it('disables after a confirmation, and enables again', async () => {
-    let disabled = false;
-    const calls = mockApi({
-      ...signedIn,
-      'GET /api/admin/users/7': () => ({ body: detail({ disabled }) }),
-      'PUT /api/admin/users/7': (call) => {
-        disabled = (call.body as { disabled: boolean }).disabled;
-        return { body: learner({ disabled }) };
-      },
-    });
+    fake.seed({ learners: [detail()] });
     const user = userEvent.setup();
     renderAdmin('/admin/learners/7');
     await user.click(await screen.findByRole('button', { name: 'Disable account' }));
@@ -137,16 +136,14 @@ describe('learner page', () => {
     expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enable account' }));
     expect(await screen.findByRole('button', { name: 'Disable account' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ disabled: true }, { disabled: false }]);
+    expect(fake.callsTo('/api/admin/users/7', 'PUT').map((c) => c.body)).toEqual([{ disabled: true }, { disabled: false }]);
   });
 
   it('sends a reset link and says so; a failure is shown', async () => {
     let fail = true;
-    mockApi({
-      ...signedIn,
-      'GET /api/admin/users/7': { body: detail() },
-      'POST /api/admin/users/7/reset-link': () => (fail ? { status: 429, body: { message: 'Too many requests: try again in a minute' } } : { status: 202, body: { message: 'sent' } }),
-    });
+    fake.seed({ learners: [detail()] });
+    // Rate limited until the test says otherwise; then the fake sends the link.
+    server.use(http.post('/api/admin/users/7/reset-link', () => (fail ? apiError(429, 'Too many requests: try again in a minute') : undefined)));
     const user = userEvent.setup();
     renderAdmin('/admin/learners/7');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
@@ -158,7 +155,7 @@ describe('learner page', () => {
   });
 
   it('erases only after the email is typed, naming what goes', async () => {
-    const calls = mockApi({ ...signedIn, 'GET /api/admin/users/7': { body: detail() }, 'DELETE /api/admin/users/7': { status: 204 }, 'GET /api/admin/users': { body: { total: 0, users: [] } } });
+    fake.seed({ learners: [detail()] });
     const user = userEvent.setup();
     renderAdmin('/admin/learners/7');
     await user.click(await screen.findByRole('button', { name: 'Erase learner' }));
@@ -173,7 +170,8 @@ describe('learner page', () => {
     await user.click(erase);
     expect(await screen.findByText('Learner erased')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/learners$/);
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/users/7')).toBe(true);
+    expect(fake.callsTo('/api/admin/users/7', 'DELETE')).toHaveLength(1);
+    expect(fake.state.learners).toEqual([]);
   });
 });
 
@@ -181,12 +179,11 @@ describe('learner page', () => {
 describe('learner search debounce', () => {
   it('waits 300 ms after the last keystroke', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({ ...signedIn, 'GET /api/admin/users': { body: { total: 0, users: [] } } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
     renderAdmin('/admin/learners');
     const box = await screen.findByRole('searchbox', { name: 'Search learners' });
     await user.type(box, 'ad');
-    const searched = () => calls.filter((c) => c.path === '/api/admin/users' && c.query.get('query')).length;
+    const searched = () => usersCalls().filter((c) => c.query.get('query')).length;
     expect(searched()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(350));
     await vi.waitFor(() => expect(searched()).toBe(1));

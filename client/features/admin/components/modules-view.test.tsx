@@ -7,7 +7,7 @@ import { apiError, fake } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { certificate, moduleOf, question } from '../admin-test-utils';
+import { certificate, moduleOf, question } from '../admin-fixtures';
 
 afterEach(() => {
   dismissToast();

@@ -9,7 +9,7 @@ import { fake, json } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { certificate, moduleOf, pretendMobile, question } from '../admin-test-utils';
+import { certificate, moduleOf, pretendMobile, question } from '../admin-fixtures';
 
 afterEach(() => {
   dismissToast();

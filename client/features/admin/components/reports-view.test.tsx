@@ -7,7 +7,7 @@ import { apiError, fake } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import AdminPage from '../admin-page';
-import { question, report } from '../admin-test-utils';
+import { question, report } from '../admin-fixtures';
 
 afterEach(() => {
   dismissToast();
