@@ -13,7 +13,7 @@
  * --startups 3  --regenerate  --no-build  --log-level warn  --label name
  * --node-options "--max-old-space-size=256" (flags for the server)  --cpu-prof <dir> (V8 profile of the measured server)
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, copyFileSync, openSync, readSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { generate } from './generate';
@@ -99,6 +99,14 @@ function warmFile(path: string): void {
   }
 }
 
+/** A copy of a SQLite data set for one run, beside it (the data set itself has no WAL left: it was closed cleanly). */
+function runCopy(path: string): string {
+  const copy = path.replace(/\.db$/, '.run.db');
+  for (const suffix of ['-wal', '-shm']) rmSync(copy + suffix, { force: true });
+  copyFileSync(path, copy);
+  return copy;
+}
+
 function describe(r: EndpointResult): string {
   const l = r.latency;
   const ratio = r.ofCeiling !== undefined ? `  ${Math.round(r.ofCeiling * 100)}% of ceiling` : '';
@@ -108,14 +116,18 @@ function describe(r: EndpointResult): string {
 
 async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
   const meta = await dataset(spec);
-  const url = databaseUrl(spec);
   const loadavgBefore = loadavg();
   log(`\n== ${meta.name} ==`);
-  // This machine hands unused page cache back within a minute or so: read the file once, as a
-  // server whose database fits in memory would have it cached (the reads then measure the server, not the disk).
-  if (spec.engine === 'sqlite') warmFile(sqlitePath(spec));
   // Review cards and an administrator session for the learning reads (once per data set; SQLite).
   const learning = spec.kind === 'large' ? ensureLearningData(spec, log) : undefined;
+  // A run writes (attempts started, answers saved, sessions submitted: each adds review cards to
+  // the same 2,000 learners), so on SQLite it works on a copy of the data set, thrown away after
+  // it: every run starts from the same data and its figures can be compared with another run's.
+  const copy = spec.engine === 'sqlite' ? runCopy(sqlitePath(spec)) : undefined;
+  const url = copy ? `file:${copy}` : databaseUrl(spec);
+  // This machine hands unused page cache back within a minute or so: read the file once, as a
+  // server whose database fits in memory would have it cached (the reads then measure the server, not the disk).
+  if (copy) warmFile(copy);
   const workload = await loadWorkload(url, meta.tokens, learning?.adminCookie);
   const counts = { ...meta.counts, ...(await countRows(url)) };
 
@@ -165,6 +177,7 @@ async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
     throw error;
   } finally {
     await running.stop();
+    if (copy) for (const suffix of ['', '-wal', '-shm']) rmSync(copy + suffix, { force: true });
   }
   const peakRssBytes = running.peakRss();
   log(`  peak RSS ${mb(peakRssBytes)} MB`);

@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').sendFile('index.html');
   });
 
-  const database = options.database ?? openDatabase(config.databaseUrl);
+  const database = options.database ?? openDatabase(config.databaseUrl, { sqliteCacheMb: config.sqliteCacheMb });
   await app.register(databasePlugin, { database, closeOnShutdown: options.database === undefined, migrate: !options.databasePrepared });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);

@@ -34,7 +34,7 @@ export function restartDelay(failures: number): number {
 }
 
 async function prepareDatabase(config: Config, log: Logger): Promise<void> {
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { sqliteCacheMb: config.sqliteCacheMb });
   try {
     const applied = await migrate(database);
     if (applied.length > 0) log.info({ applied }, 'database migrated');

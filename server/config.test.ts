@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     for (const bad of ['-1', '1.5', 'two']) expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/WORKERS: must be/);
   });
 
+  it('reads SQLITE_CACHE_MB: 64 MiB by default, and refuses what is not a positive count', () => {
+    expect(loadConfig({}).sqliteCacheMb).toBe(64);
+    expect(loadConfig({ SQLITE_CACHE_MB: '256' }).sqliteCacheMb).toBe(256);
+    for (const bad of ['0', '1.5', 'lots']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad }), bad).toThrow(/SQLITE_CACHE_MB: must be/);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({ PORT: '8080', APP_URL: 'https://quiz.example/', SEED_DEMO: 'false', QUIZ_SIZE: '15', CORS_ORIGINS: 'https://a.example, https://b.example/', DATABASE_URL: 'postgres://u@h/db' });
     expect(c).toMatchObject({ port: 8080, appUrl: 'https://quiz.example', seedDemo: false, quizSize: 15, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://u@h/db' });

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { QUIZ_SIZE } from '../common/schemas/quiz-session';
+import { DEFAULT_SQLITE_CACHE_MB } from './db/database';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -49,6 +50,7 @@ const EnvSchema = z.object({
   MAIL_DIR: z.string().default('./data/mail'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   SEED_DEMO: bool.default(true),
+  SQLITE_CACHE_MB: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(65536).default(DEFAULT_SQLITE_CACHE_MB),
   QUIZ_SIZE: z.coerce.number().int().min(1).max(100).default(QUIZ_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
@@ -71,6 +73,8 @@ export interface Config {
   /** App processes on this machine (node:cluster); WORKERS=0 is one per core. 1 runs no cluster. */
   workers: number;
   databaseUrl: string;
+  /** SQLite's page cache in MiB (SQLITE_CACHE_MB). */
+  sqliteCacheMb: number;
   appUrl: string;
   smtpUrl: string | undefined;
   mailDir: string;
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     workers: e.WORKERS === 0 ? availableParallelism() : e.WORKERS,
     databaseUrl: e.DATABASE_URL,
+    sqliteCacheMb: e.SQLITE_CACHE_MB,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailDir: e.MAIL_DIR,

@@ -254,7 +254,12 @@ export interface Database {
   destroy(): Promise<void>;
 }
 
+/** SQLite's page cache per connection, in MiB (`SQLITE_CACHE_MB`). */
+export const DEFAULT_SQLITE_CACHE_MB = 64;
+
 export interface DatabaseOptions {
+  /** SQLite only: its page cache, in MiB. */
+  sqliteCacheMb?: number;
   /** PostgreSQL only: the schema to work in (tests use one fresh schema per suite). */
   pgSchema?: string;
   /** PostgreSQL only: connections in the pool. */
@@ -304,8 +309,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    if (process.env.EXP_CACHE) sqlite.pragma(`cache_size = -${Number(process.env.EXP_CACHE) * 1024}`);
-    if (process.env.EXP_MMAP) sqlite.pragma(`mmap_size = ${Number(process.env.EXP_MMAP) * 1048576}`);
+    // SQLite's own default (2 MB) cannot even hold the inner pages of a large database's indexes, so
+    // each request read them again through the operating system (docs/performance.md, "Page cache").
+    sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, engine: 'sqlite', destroy: () => db.destroy() };
   }

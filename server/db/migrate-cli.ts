@@ -4,7 +4,7 @@ import { openDatabase } from './database';
 import { migrate } from './migrate';
 
 const config = loadConfig();
-const database = openDatabase(config.databaseUrl);
+const database = openDatabase(config.databaseUrl, { sqliteCacheMb: config.sqliteCacheMb });
 try {
   const applied = await migrate(database);
   console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

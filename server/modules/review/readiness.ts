@@ -14,14 +14,14 @@ import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
 import { presentReadiness } from './presenter';
 import { cardsOfCertificate } from './repository';
-import { recall, type StoredCard } from './scheduler';
+import { recall, type RecallCard } from './scheduler';
 
 /** The chance of answering a never-seen question right: a guess among four options. */
 export const UNSEEN_PRIOR = 0.25;
 /** FSRS's state of a card that has graduated from its learning steps. */
 const REVIEW_STATE = 2;
 
-export function chanceToday(card: StoredCard | undefined, now: Date): number {
+export function chanceToday(card: RecallCard | undefined, now: Date): number {
   if (!card) return UNSEEN_PRIOR;
   return card.state === REVIEW_STATE ? recall(card, now) : 0;
 }

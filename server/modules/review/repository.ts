@@ -94,17 +94,19 @@ export async function dueQuestions(db: Executor, live: LiveQuestions, userId: nu
   return ids;
 }
 
-/** This learner's cards for the live questions of one certificate, with each question's module. */
+/**
+ * This learner's cards for the live questions of one certificate, with each question's module: only
+ * what readiness reads of a card (when it is due and what its recall depends on), as a learner may
+ * have thousands.
+ */
 export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
-  const rows = await db
-    .selectFrom('review_cards')
-    .select(['question_id', ...CARD_FIELDS])
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.flatMap(({ question_id, ...card }) => {
+  const rows = await db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', userId).execute();
+  const cards = [];
+  for (const { question_id, ...card } of rows) {
     const question = live.get(question_id);
-    return question?.certificateId === certificateId ? [{ moduleId: question.moduleId, ...card }] : [];
-  });
+    if (question?.certificateId === certificateId) cards.push({ moduleId: question.moduleId, ...card });
+  }
+  return cards;
 }
 
 /**

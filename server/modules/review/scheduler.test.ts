@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingOf, recall, review } from './scheduler';
+import { libraryRecall, ratingOf, recall, review, type StoredCard } from './scheduler';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
@@ -37,6 +37,19 @@ describe('the FSRS mapping', () => {
     const lapse = review(card, false, now).card;
     expect(lapse.lapses).toBe(1);
     expect(Date.parse(lapse.due) - now.getTime()).toBe(10 * MIN);
+  });
+
+  it('computes recall exactly as ts-fsrs does, from the three fields it needs', () => {
+    let now = at('2025-01-05T08:00:00.000Z');
+    let card = review(undefined, false, now).card;
+    const checks: Array<[StoredCard, Date]> = [[card, now]];
+    for (const correct of [false, true, true, false, true, true, true]) {
+      now = new Date(Math.max(Date.parse(card.due), now.getTime() + 7 * 60 * 1000));
+      card = review(card, correct, now).card;
+      for (const later of [0, 0.4, 1, 2.5, 17, 400]) checks.push([card, new Date(now.getTime() + later * DAY)]);
+    }
+    for (const [c, when] of checks) expect(recall(c, when)).toBe(libraryRecall(c, when));
+    expect(checks.filter(([c, when]) => recall(c, when) > 0 && recall(c, when) < 1).length).toBeGreaterThan(20);
   });
 
   it('computes recall: 0 for an unseen question, about the target retention when due, falling with time', () => {

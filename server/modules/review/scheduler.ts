@@ -3,7 +3,7 @@
  * graded answer is a review (right = Good, wrong or skipped = Again); fresh mistakes go through
  * same-day (re)learning steps. The scheduler's settings live here, once.
  */
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewCardsTable, ReviewLogsTable } from '@server/db/database';
 
 /** The recall probability at which a question falls due (FSRS's default, as Anki uses). */
@@ -67,8 +67,25 @@ export function review(stored: StoredCard | undefined, correct: boolean, now: Da
   };
 }
 
-/** The probability (0..1) that the learner recalls the question at `now`; 0 for a card never reviewed. */
-export function recall(stored: StoredCard | undefined, now: Date): number {
-  if (!stored || stored.last_review === null) return 0;
+/** What a card's recall depends on. */
+export type RecallCard = Pick<StoredCard, 'state' | 'stability' | 'last_review'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEW_STATE: number = State.New;
+
+/**
+ * The probability (0..1) that the learner recalls the question at `now`; 0 for a card never reviewed.
+ * ts-fsrs's forgetting curve over the whole days since the last review, counted as its
+ * get_retrievability counts them, but without building a Card first: readiness asks this of every
+ * card a learner has (scheduler.test.ts checks that both agree).
+ */
+export function recall(stored: RecallCard | undefined, now: Date): number {
+  if (!stored || stored.last_review === null || stored.state === NEW_STATE) return 0;
+  const days = Math.max(Math.floor((now.getTime() - Date.parse(stored.last_review)) / DAY_MS), 0);
+  return scheduler.forgetting_curve(days, +stored.stability.toFixed(8));
+}
+
+/** ts-fsrs's own get_retrievability of a stored card: what `recall` must equal. */
+export function libraryRecall(stored: StoredCard, now: Date): number {
   return scheduler.get_retrievability(toCard(stored, now), now, false);
 }

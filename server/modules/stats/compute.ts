@@ -31,6 +31,13 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** An answer's letters as bits (A = 1, B = 2, ...): equal codes are equal answers, as answers are stored sorted. */
+function letterCode(answer: string): number {
+  let code = 0;
+  for (let c = 0; c < answer.length; c++) code |= 1 << (answer.charCodeAt(c) - 65);
+  return code;
+}
+
 /** Moodle's flags: discrimination below 30 "very likely" needs checking, 30 to 50 "likely". */
 export function needsCheckOf(discrimination: number | null): NeedsCheck {
   if (discrimination === null) return null;
@@ -51,22 +58,41 @@ function pearson(n: number, sx: number, sy: number, sxy: number, sxx: number, sy
 export function computeQuestionStats(questions: readonly StatsQuestion[], sessions: Iterable<StatsSession>, openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
   const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
   const index = new Map(questions.map((q, i) => [q.id, i]));
-  // Per learner: question index → first answer.
-  const firsts = new Map<number, Map<number, string>>();
+  const m = questions.length;
+  const correctCode = questions.map((q) => letterCode(q.correctAnswer));
+  // Each learner's first answer to each question, as 1 + its letters' bits (0: not answered yet), in
+  // one flat array indexed by learner slot × m + question index: a module of a large bank has tens of
+  // thousands of learners, too many for a map each.
+  const slots = new Map<number, number>();
+  let firsts = new Uint16Array(1024 * m);
+  // Per learner slot: first answers given, and how many of them were right.
+  const answered: number[] = [];
+  const rightOf: number[] = [];
   for (const s of sessions) {
-    let mine = firsts.get(s.userId);
+    let slot = slots.get(s.userId);
     for (let k = 0; k < s.questionIds.length; k++) {
       const i = index.get(s.questionIds[k]!);
       if (i === undefined) continue;
-      if (!mine) {
-        mine = new Map();
-        firsts.set(s.userId, mine);
+      if (slot === undefined) {
+        slot = answered.length;
+        slots.set(s.userId, slot);
+        answered.push(0);
+        rightOf.push(0);
+        if ((slot + 1) * m > firsts.length) {
+          const grown = new Uint16Array(firsts.length * 2);
+          grown.set(firsts);
+          firsts = grown;
+        }
       }
-      if (!mine.has(i)) mine.set(i, s.answers[k] ?? '');
+      const key = slot * m + i;
+      if (firsts[key] !== 0) continue;
+      const code = letterCode(s.answers[k] ?? '');
+      firsts[key] = code + 1;
+      answered[slot]!++;
+      if (code === correctCode[i]) rightOf[slot]!++;
     }
   }
 
-  const m = questions.length;
   const attempts = new Array<number>(m).fill(0);
   const right = new Array<number>(m).fill(0);
   const letters = LETTERS.map(() => new Array<number>(m).fill(0));
@@ -78,22 +104,17 @@ export function computeQuestionStats(questions: readonly StatsQuestion[], sessio
   const sxx = new Array<number>(m).fill(0);
   const syy = new Array<number>(m).fill(0);
 
-  for (const answers of firsts.values()) {
-    let total = 0;
-    const correct = new Map<number, number>();
-    for (const [i, answer] of answers) {
-      const x = answer === questions[i]!.correctAnswer ? 1 : 0;
-      correct.set(i, x);
-      total += x;
-    }
-    const others = answers.size - 1;
-    for (const [i, answer] of answers) {
-      const x = correct.get(i)!;
+  for (let slot = 0; slot < answered.length; slot++) {
+    const others = answered[slot]! - 1;
+    for (let i = 0, key = slot * m; i < m; i++, key++) {
+      if (firsts[key] === 0) continue;
+      const code = firsts[key]! - 1;
+      const x = code === correctCode[i] ? 1 : 0;
       attempts[i]!++;
       right[i]! += x;
-      for (let l = 0; l < LETTERS.length; l++) if (answer.includes(LETTERS[l]!)) letters[l]![i]!++;
+      for (let l = 0; l < LETTERS.length; l++) if (code & (1 << l)) letters[l]![i]!++;
       if (others === 0) continue;
-      const y = (total - x) / others;
+      const y = (rightOf[slot]! - x) / others;
       n[i]!++;
       sx[i]! += x;
       sy[i]! += y;
