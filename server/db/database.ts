@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 
 export interface UsersTable {
@@ -87,6 +87,9 @@ export interface QuestionsTable {
   created_at: string;
   deleted_at: string | null;
 }
+
+/** A question row as a query returns it. */
+export type QuestionRecord = Selectable<QuestionsTable>;
 
 export interface QuizSessionsTable {
   id: Generated<number>;

@@ -6,7 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useUser } from '../auth';
-import { QUIZ_SIZE, QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
+import { QUIZ_TIME_LIMIT } from '@common/schemas/quiz-session';
 import { useCertificates } from './api/get-certificates';
 import { CertificateCard } from './components/certificate-card';
 import { ReadinessSkeleton } from './components/certificate-readiness';
@@ -52,9 +52,7 @@ export default function DashboardPage() {
       )}
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'}</h1>
-        <p className="mt-2 text-base text-muted">
-          Choose a certificate to practise for. Each quiz has up to {QUIZ_SIZE} questions and {QUIZ_TIME_LIMIT / 60} minutes on the clock.
-        </p>
+        <p className="mt-2 text-base text-muted">Choose a certificate to practise for. Each quiz gives you {QUIZ_TIME_LIMIT / 60} minutes on the clock.</p>
       </header>
 
       <ContinueQuizSection />

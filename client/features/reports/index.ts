@@ -2,3 +2,4 @@
 export { reportsKeys } from './api/keys';
 export { sendHeldReports } from './api/report-question';
 export { ReportButton } from './components/report-button';
+export { REPORT_REASON_TEXT } from './reasons';

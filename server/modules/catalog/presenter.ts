@@ -6,6 +6,7 @@
 import type { Certificate, Level } from '@common/schemas/certificate';
 import type { Module, ModuleDetail, QuestionCounts } from '@common/schemas/module';
 import type { Difficulty, Question, QuestionType } from '@common/schemas/question';
+import type { QuestionRecord } from '@server/db/database';
 
 export interface CertificateRow {
   id: number;
@@ -22,19 +23,8 @@ export interface ModuleRow {
   sort_order: number;
 }
 
-export interface QuestionRow {
-  id: number;
-  module_id: number;
-  text: string;
-  option_a: string;
-  option_b: string;
-  option_c: string;
-  option_d: string;
-  type: string;
-  correct_answer: string;
-  difficulty: string;
-  explanation: string;
-}
+/** A question as read from its table, without its bookkeeping columns. */
+export type QuestionRow = Omit<QuestionRecord, 'created_at' | 'deleted_at'>;
 
 const NO_QUESTIONS: QuestionCounts = { easy: 0, medium: 0, hard: 0 };
 

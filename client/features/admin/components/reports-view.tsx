@@ -15,11 +15,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminQuestions } from '../api/get-questions';
 import { useAdminReports, useUpdateReport, updateReport, type ReportStatus } from '../api/reports';
 import { paths } from '@/lib/paths';
+import { REPORT_REASON_TEXT } from '@/features/reports';
 import { adminKeys } from '../api/keys';
 import { EmptyState, ListError, ListSkeleton } from './list-states';
 import { QuestionDialog } from './question-dialog';
 import { QuestionSummary } from './question-summary';
-import { groupReports, REASON_LABELS, type ReportGroup } from './report-reasons';
+import { groupReports, type ReportGroup } from './report-groups';
 import { plural } from '@/lib/plural';
 import { truncate } from './text';
 import { useAdminErrorToast } from './use-admin-error';
@@ -189,7 +190,7 @@ function ReportGroupCard({ group, status, onClose }: { group: ReportGroup; statu
               {group.reports.map((report) => (
                 <li key={report.id} className="rounded-lg border border-border p-3">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold">{REASON_LABELS[report.reason]}</p>
+                    <p className="font-semibold">{REPORT_REASON_TEXT[report.reason].label}</p>
                     <p className="text-xs text-muted">{formatDate(report.createdAt)}</p>
                   </div>
                   {report.comment ? (

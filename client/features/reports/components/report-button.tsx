@@ -13,16 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useReportedQuestions, useReportQuestion, type ReportOutcome } from '../api/report-question';
-
-type Reason = (typeof REPORT_REASONS)[number];
-
-export const REASON_LABELS: Record<Reason, string> = {
-  wrong_answer: 'The marked answer is wrong',
-  unclear: 'The question or options are unclear',
-  typo: 'There is a typo or formatting problem',
-  outdated: 'It is out of date',
-  other: 'Something else',
-};
+import { REPORT_REASON_TEXT } from '../reasons';
 
 /** The body the server checks (ReportCreateSchema), with a missing reason said as what to do. */
 const ReportFormSchema = ReportCreateSchema.extend({ reason: z.enum(REPORT_REASONS, { error: 'Choose what is wrong, then send the report.' }) });
@@ -94,7 +85,7 @@ function ReportForm({ questionId, attemptId, onDone }: { questionId: number; att
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 has-[input:checked]:border-primary has-[input:checked]:bg-primary-soft has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-ring"
             >
               <input type="radio" {...reasonInput} value={r} className="size-4 accent-primary outline-none" />
-              <span>{REASON_LABELS[r]}</span>
+              <span>{REPORT_REASON_TEXT[r].choice}</span>
             </label>
           ))}
         </div>

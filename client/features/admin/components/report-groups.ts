@@ -1,14 +1,5 @@
 import type { AdminReport } from '@common/schemas/report';
 
-/** The reasons a learner can give, in words. */
-export const REASON_LABELS: Record<AdminReport['reason'], string> = {
-  wrong_answer: 'The answer is wrong',
-  unclear: 'Unclear question',
-  typo: 'Typo or formatting',
-  outdated: 'Out of date',
-  other: 'Something else',
-};
-
 export interface ReportGroup {
   questionId: number;
   questionText: string;
