@@ -102,9 +102,10 @@ export async function dueQuestions(db: Executor, live: LiveQuestions, userId: nu
 export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
   const rows = await db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', userId).execute();
   const cards = [];
-  for (const { question_id, ...card } of rows) {
-    const question = live.get(question_id);
-    if (question?.certificateId === certificateId) cards.push({ moduleId: question.moduleId, ...card });
+  for (const row of rows) {
+    const question = live.get(row.question_id);
+    // Fields named one by one: a rest and a spread per card cost more than the rest of this loop.
+    if (question?.certificateId === certificateId) cards.push({ moduleId: question.moduleId, due: row.due, state: row.state, stability: row.stability, last_review: row.last_review });
   }
   return cards;
 }
