@@ -313,7 +313,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     // SQLite's own default (2 MB) cannot even hold the inner pages of a large database's indexes, so
-    // each request read them again through the operating system (docs/performance.md, "Page cache").
+    // each request read them again through the operating system (docs/performance.md, "Quiet machine, 2026-11-24").
     sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, engine: 'sqlite', destroy: () => db.destroy() };

@@ -1,7 +1,7 @@
 /**
  * Item statistics of one module's questions, computed from each learner's FIRST graded answer to
  * each question (docs/question-statistics.md explains each figure). Pure: the caller reads the
- * sessions once, in completion order, and this walks them once.
+ * sessions once, in completion order, and feeds them in as they come.
  */
 import type { NeedsCheck, QuestionStats } from '@common/schemas/question-stats';
 import { presentQuestionStats } from './presenter';
@@ -55,87 +55,111 @@ function pearson(n: number, sx: number, sy: number, sxy: number, sxx: number, sy
   return (n * sxy - sx * sy) / Math.sqrt(vx * vy);
 }
 
-export function computeQuestionStats(questions: readonly StatsQuestion[], sessions: Iterable<StatsSession>, openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
-  const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
-  const index = new Map(questions.map((q, i) => [q.id, i]));
-  const m = questions.length;
-  const correctCode = questions.map((q) => letterCode(q.correctAnswer));
-  // Each learner's first answer to each question, as 1 + its letters' bits (0: not answered yet), in
-  // one flat array indexed by learner slot × m + question index: a module of a large bank has tens of
-  // thousands of learners, too many for a map each.
-  const slots = new Map<number, number>();
-  let firsts = new Uint16Array(1024 * m);
-  // Per learner slot: first answers given, and how many of them were right.
-  const answered: number[] = [];
-  const rightOf: number[] = [];
-  for (const s of sessions) {
-    let slot = slots.get(s.userId);
+/**
+ * Each learner's first answer to each question of a module, taken from sessions fed in completion
+ * order, a page at a time if need be (the caller need not hold a module's tens of thousands of
+ * sessions at once). Kept as 1 + the answer's letters as bits (0: not answered yet) in one flat
+ * array indexed by learner slot × m + question index: too many learners for a map each.
+ */
+export class FirstAnswers {
+  private readonly index: Map<number, number>;
+  private readonly correctCode: number[];
+  private readonly m: number;
+  private readonly slots = new Map<number, number>();
+  private firsts: Uint16Array;
+  /** Per learner slot: first answers given, and how many of them were right. */
+  private readonly answered: number[] = [];
+  private readonly rightOf: number[] = [];
+
+  constructor(private readonly questions: readonly StatsQuestion[]) {
+    this.index = new Map(questions.map((q, i) => [q.id, i]));
+    this.correctCode = questions.map((q) => letterCode(q.correctAnswer));
+    this.m = questions.length;
+    this.firsts = new Uint16Array(1024 * this.m);
+  }
+
+  /** Takes in the answers of one session, later than every session added before. */
+  add(s: StatsSession): void {
+    const m = this.m;
+    let slot = this.slots.get(s.userId);
     for (let k = 0; k < s.questionIds.length; k++) {
-      const i = index.get(s.questionIds[k]!);
+      const i = this.index.get(s.questionIds[k]!);
       if (i === undefined) continue;
       if (slot === undefined) {
-        slot = answered.length;
-        slots.set(s.userId, slot);
-        answered.push(0);
-        rightOf.push(0);
-        if ((slot + 1) * m > firsts.length) {
-          const grown = new Uint16Array(firsts.length * 2);
-          grown.set(firsts);
-          firsts = grown;
+        slot = this.answered.length;
+        this.slots.set(s.userId, slot);
+        this.answered.push(0);
+        this.rightOf.push(0);
+        if ((slot + 1) * m > this.firsts.length) {
+          const grown = new Uint16Array(this.firsts.length * 2);
+          grown.set(this.firsts);
+          this.firsts = grown;
         }
       }
       const key = slot * m + i;
-      if (firsts[key] !== 0) continue;
+      if (this.firsts[key] !== 0) continue;
       const code = letterCode(s.answers[k] ?? '');
-      firsts[key] = code + 1;
-      answered[slot]!++;
-      if (code === correctCode[i]) rightOf[slot]!++;
+      this.firsts[key] = code + 1;
+      this.answered[slot]!++;
+      if (code === this.correctCode[i]) this.rightOf[slot]!++;
     }
   }
 
-  const attempts = new Array<number>(m).fill(0);
-  const right = new Array<number>(m).fill(0);
-  const letters = LETTERS.map(() => new Array<number>(m).fill(0));
-  // Running sums for the correlation, over learners who answered at least one other question.
-  const n = new Array<number>(m).fill(0);
-  const sx = new Array<number>(m).fill(0);
-  const sy = new Array<number>(m).fill(0);
-  const sxy = new Array<number>(m).fill(0);
-  const sxx = new Array<number>(m).fill(0);
-  const syy = new Array<number>(m).fill(0);
+  /** The figures of every question, from the first answers taken in so far. */
+  stats(openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
+    const { questions, m, firsts, answered, rightOf, correctCode } = this;
+    const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
+    const attempts = new Array<number>(m).fill(0);
+    const right = new Array<number>(m).fill(0);
+    const letters = LETTERS.map(() => new Array<number>(m).fill(0));
+    // Running sums for the correlation, over learners who answered at least one other question.
+    const n = new Array<number>(m).fill(0);
+    const sx = new Array<number>(m).fill(0);
+    const sy = new Array<number>(m).fill(0);
+    const sxy = new Array<number>(m).fill(0);
+    const sxx = new Array<number>(m).fill(0);
+    const syy = new Array<number>(m).fill(0);
 
-  for (let slot = 0; slot < answered.length; slot++) {
-    const others = answered[slot]! - 1;
-    for (let i = 0, key = slot * m; i < m; i++, key++) {
-      if (firsts[key] === 0) continue;
-      const code = firsts[key]! - 1;
-      const x = code === correctCode[i] ? 1 : 0;
-      attempts[i]!++;
-      right[i]! += x;
-      for (let l = 0; l < LETTERS.length; l++) if (code & (1 << l)) letters[l]![i]!++;
-      if (others === 0) continue;
-      const y = (rightOf[slot]! - x) / others;
-      n[i]!++;
-      sx[i]! += x;
-      sy[i]! += y;
-      sxy[i]! += x * y;
-      sxx[i]! += x * x;
-      syy[i]! += y * y;
+    for (let slot = 0; slot < answered.length; slot++) {
+      const others = answered[slot]! - 1;
+      for (let i = 0, key = slot * m; i < m; i++, key++) {
+        if (firsts[key] === 0) continue;
+        const code = firsts[key]! - 1;
+        const x = code === correctCode[i] ? 1 : 0;
+        attempts[i]!++;
+        right[i]! += x;
+        for (let l = 0; l < LETTERS.length; l++) if (code & (1 << l)) letters[l]![i]!++;
+        if (others === 0) continue;
+        const y = (rightOf[slot]! - x) / others;
+        n[i]!++;
+        sx[i]! += x;
+        sy[i]! += y;
+        sxy[i]! += x * y;
+        sxx[i]! += x * x;
+        syy[i]! += y * y;
+      }
     }
-  }
 
-  return questions.map((q, i) => {
-    const a = attempts[i]!;
-    const r = a >= minAttempts ? pearson(n[i]!, sx[i]!, sy[i]!, sxy[i]!, sxx[i]!, syy[i]!) : null;
-    const discrimination = r === null ? null : round1(100 * r);
-    const share = (l: number) => (a === 0 ? 0 : round1((100 * letters[l]![i]!) / a));
-    const figures = {
-      attempts: a,
-      facility: a === 0 ? null : round1((100 * right[i]!) / a),
-      discrimination,
-      optionShare: { A: share(0), B: share(1), C: share(2), D: share(3) },
-      needsCheck: needsCheckOf(discrimination),
-    };
-    return presentQuestionStats(q, figures, openReports.get(q.id) ?? 0);
-  });
+    return questions.map((q, i) => {
+      const a = attempts[i]!;
+      const r = a >= minAttempts ? pearson(n[i]!, sx[i]!, sy[i]!, sxy[i]!, sxx[i]!, syy[i]!) : null;
+      const discrimination = r === null ? null : round1(100 * r);
+      const share = (l: number) => (a === 0 ? 0 : round1((100 * letters[l]![i]!) / a));
+      const figures = {
+        attempts: a,
+        facility: a === 0 ? null : round1((100 * right[i]!) / a),
+        discrimination,
+        optionShare: { A: share(0), B: share(1), C: share(2), D: share(3) },
+        needsCheck: needsCheckOf(discrimination),
+      };
+      return presentQuestionStats(q, figures, openReports.get(q.id) ?? 0);
+    });
+  }
+}
+
+/** The statistics of `questions` from sessions given in completion order, all at once. */
+export function computeQuestionStats(questions: readonly StatsQuestion[], sessions: Iterable<StatsSession>, openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
+  const firsts = new FirstAnswers(questions);
+  for (const s of sessions) firsts.add(s);
+  return firsts.stats(openReports, options);
 }

@@ -3,6 +3,7 @@ import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, ty
 import { submitSession } from '@server/test/admin-tools-fixtures';
 import { insertUser } from '../auth/repository';
 import { insertAttemptUnlessStored } from '../quiz/repository';
+import { moduleStats } from './service';
 
 describe.each(engines)('question statistics on %s', (engine) => {
   let t: TestApp;
@@ -72,6 +73,9 @@ describe.each(engines)('question statistics on %s', (engine) => {
     });
     expect(rows.find((r) => r.questionId === q3.id)).toMatchObject({ attempts: 2, facility: 100, discrimination: null, needsCheck: null, openReports: 0 });
     expect(rows.find((r) => r.questionId === easy[3]!.id)).toMatchObject({ attempts: 0, facility: null, optionShare: { A: 0, B: 0, C: 0, D: 0 } });
+
+    // Read a few sessions at a time (many share a completion time), the figures are the same.
+    for (const pageSize of [1, 2, 7]) expect(await moduleStats(t.database.db, seeded.moduleId, pageSize)).toEqual(rows);
 
     const one = await t.app.inject({ method: 'GET', url: `/api/admin/questions/${q1.id}/stats`, headers: admin.headers });
     expect(one.statusCode).toBe(200);

@@ -4,21 +4,29 @@ import type { Database } from '@server/db/database';
 import { notFound } from '@server/errors';
 import { getModule, getQuestion } from '../catalog/repository';
 import { openReportCounts } from '../reports/repository';
-import { computeQuestionStats } from './compute';
-import { moduleQuestions, sessionsForModule } from './repository';
+import { FirstAnswers } from './compute';
+import { moduleQuestions, sessionsForModule, type SessionCursor } from './repository';
 
-export async function moduleStats(db: Database['db'], moduleId: number): Promise<QuestionStats[]> {
+/** Sessions read at a time: a few MB, however many a module has. */
+const PAGE = 4000;
+
+/** `pageSize`: sessions read at a time (tests use small pages to go through many). */
+export async function moduleStats(db: Database['db'], moduleId: number, pageSize = PAGE): Promise<QuestionStats[]> {
   const mod = await getModule(db, moduleId);
   if (!mod) throw notFound('Module');
   const questions = await moduleQuestions(db, moduleId);
-  const [sessions, reports] = await Promise.all([
-    sessionsForModule(db, moduleId, mod.certificateId),
-    openReportCounts(
-      db,
-      questions.map((q) => q.id),
-    ),
-  ]);
-  return computeQuestionStats(questions, sessions, reports);
+  const firsts = new FirstAnswers(questions);
+  let after: SessionCursor | null = null;
+  do {
+    const page = await sessionsForModule(db, moduleId, mod.certificateId, after, pageSize);
+    for (const session of page.sessions) firsts.add(session);
+    after = page.next;
+  } while (after !== null);
+  const reports = await openReportCounts(
+    db,
+    questions.map((q) => q.id),
+  );
+  return firsts.stats(reports);
 }
 
 export async function questionStats(db: Database['db'], questionId: number): Promise<QuestionStats> {
