@@ -5,19 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminListItem } from '@common/schemas/admin';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from './admin-page';
 import { certificate, report } from './admin-fixtures';
+import { renderAdmin } from './admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`; `admin`: as the signed-in administrator root, else signed out. */
-function renderAdmin(url = '/admin', { admin = false, token }: { admin?: boolean; token?: string } = {}) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin, token, strict: false });
-}
 
 const root: AdminListItem = { id: 1, username: 'root', createdAt: '2026-01-05T09:00:00.000Z' };
 
@@ -29,7 +23,7 @@ function signedOut(registrationOpen: boolean) {
 describe('admin login card', () => {
   it('opens on creating the admin account when no administrator exists, with no sign-in form that could only fail', async () => {
     signedOut(true);
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your admin account' })).toBeInTheDocument();
     expect(screen.getByText(/No administrator exists yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
@@ -39,7 +33,7 @@ describe('admin login card', () => {
 
   it('does not offer registration when it is closed', async () => {
     signedOut(false);
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     expect(await screen.findByText('New administrators are added by an existing administrator.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create your admin account' })).not.toBeInTheDocument();
   });
@@ -47,14 +41,14 @@ describe('admin login card', () => {
   it('validates with the shared schemas: both fields required, a new password of at least 8 characters', async () => {
     signedOut(false);
     const user = userEvent.setup();
-    const { unmount } = renderAdmin();
+    const { unmount } = renderAdmin('/admin', { admin: false });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password is required');
     unmount();
 
     signedOut(true);
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -65,7 +59,7 @@ describe('admin login card', () => {
   it('creates the first admin account and signs it in', async () => {
     signedOut(true);
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'sturdy-horse-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -79,7 +73,7 @@ describe('admin login card', () => {
     signedOut(true);
     server.use(http.post('/api/admin/register', () => apiError(409, 'That username is already taken')));
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'sturdy-horse-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -91,7 +85,7 @@ describe('admin login card', () => {
     // Registration is closed and no administrator is called root.
     fake.seed({ admins: [{ ...root, username: 'someone-else' }] });
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     await user.type(await screen.findByLabelText('Username'), 'root');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -104,7 +98,7 @@ describe('admin login card', () => {
     signedOut(false);
     fake.seed({ certificates: [certificate()] });
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     await user.type(await screen.findByLabelText('Username'), ' root ');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'sturdy-horse-42');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -128,7 +122,7 @@ describe('admin login card', () => {
     // The session check fails until the test says otherwise; then the fake answers that nobody is signed in.
     server.use(http.get('/api/admin/me', () => (fail ? apiError(500, 'Something went wrong on our side: please try again') : undefined)));
     const user = userEvent.setup();
-    renderAdmin();
+    renderAdmin('/admin', { admin: false });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong on our side: please try again')).toBeInTheDocument();
     fail = false;
@@ -140,7 +134,7 @@ describe('admin login card', () => {
 describe('admin shell', () => {
   it('links every section, marks the current one, and counts open reports beside Reports', async () => {
     fake.seed({ adminReports: [report({ id: 1 }), report({ id: 2 }), report({ id: 3, questionId: 41 })] });
-    renderAdmin('/admin', { admin: true });
+    renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page');
     expect(await within(nav).findByRole('link', { name: 'Reports 3 open' })).toHaveAttribute('href', '/admin/reports');
@@ -155,7 +149,7 @@ describe('admin shell', () => {
 
   it('marks the section of a deeper page current', async () => {
     // No learner 7.
-    renderAdmin('/admin/learners/7', { admin: true });
+    renderAdmin('/admin/learners/7');
     const nav = await screen.findByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Learners' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Certificates' })).not.toHaveAttribute('aria-current');
@@ -165,7 +159,7 @@ describe('admin shell', () => {
   it('lets a signed-in admin add another administrator', async () => {
     fake.seed({ admins: [root] });
     const user = userEvent.setup();
-    renderAdmin('/admin', { admin: true });
+    renderAdmin('/admin');
     await user.click(await screen.findByRole('button', { name: 'Add administrator' }));
     const dialog = screen.getByRole('dialog', { name: 'Add administrator' });
     await user.click(within(dialog).getByRole('button', { name: 'Add administrator' }));
@@ -179,7 +173,7 @@ describe('admin shell', () => {
   });
 
   it('never sends the learner token to admin routes', async () => {
-    renderAdmin('/admin', { admin: true, token: 'learner-token' });
+    renderAdmin('/admin', { token: 'learner-token' });
     await screen.findByText('No certificates yet');
     expect(fake.calls.length).toBeGreaterThan(0);
     for (const call of fake.calls) expect(call.headers.get('authorization')).toBeNull();

@@ -4,18 +4,12 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url: string) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 const root = { id: 1, username: 'root', createdAt: '2026-11-01T09:00:00.000Z' };
 const second = { id: 2, username: 'second', createdAt: '2026-11-10T09:00:00.000Z' };

@@ -5,20 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuestionStats } from '@common/schemas/question-stats';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
 import { certificate, moduleOf, pretendMobile, question } from '../admin-fixtures';
 import { sortRows } from './question-stats-parts';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url: string) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 function row(overrides: Partial<QuestionStats>): QuestionStats {
   return {

@@ -4,19 +4,13 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake, json } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
 import { certificate } from '../admin-fixtures';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url` (its home lists the certificates), as the signed-in administrator root. */
-function renderAdmin(url = '/admin') {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 describe('certificates', () => {
   it('lists certificates with level, module and question counts, and an empty state otherwise', async () => {

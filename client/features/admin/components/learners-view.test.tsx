@@ -5,18 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerDetail, LearnerImportResult, LearnerRow } from '@common/schemas/learner-admin';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake, json } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url: string) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 function learner(overrides: Partial<LearnerRow> = {}): LearnerRow {
   return {

@@ -4,19 +4,13 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
 import { certificate, moduleOf, question } from '../admin-fixtures';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url = '/admin') {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 /** One certificate, a module with a question and an empty module; returns the recorded calls. */
 function seedContent() {

@@ -6,19 +6,13 @@ import { http } from 'msw';
 import type { Module } from '@common/schemas/module';
 import type { Question } from '@common/schemas/question';
 import { fake, json } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
 import { certificate, moduleOf, pretendMobile, question } from '../admin-fixtures';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url: string) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 const LONG = 'x'.repeat(90) + 'y'.repeat(90) + 'z'.repeat(20); // 200 characters, no spaces to trim
 

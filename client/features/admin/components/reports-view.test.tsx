@@ -4,19 +4,13 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast';
 import { apiError, fake } from '@/test/api-fake';
-import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
-import AdminPage from '../admin-page';
 import { question, report } from '../admin-fixtures';
+import { renderAdmin } from '../admin-test-utils';
 
 afterEach(() => {
   dismissToast();
 });
-
-/** The admin panel at `url`, as the signed-in administrator root. */
-function renderAdmin(url: string) {
-  return renderApp(<AdminPage />, { url, path: '/admin/*', user: null, admin: true, strict: false });
-}
 
 const reports = [
   report({ id: 3, questionId: 40, reason: 'wrong_answer', comment: 'The key should be **B**', createdAt: '2026-11-22T10:00:00.000Z' }),
