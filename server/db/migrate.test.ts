@@ -58,6 +58,7 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
         '0008-exam-blueprints',
         '0009-admin-tools',
         '0010-module-stats-index',
+        '0011-review-due-covering',
       ]);
       const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
