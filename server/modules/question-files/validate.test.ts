@@ -38,6 +38,13 @@ describe('the quick check of the question rules', () => {
     );
   });
 
+  it('refuses a null type as the schema does (found by the property above: the quick check once read null as no type)', () => {
+    const c: Candidate = { text: 'Q?', options: 'ABCD'.split('').map((id) => ({ id, text: id })), type: null, correctAnswer: 'D', difficulty: 'easy', explanation: 'x' };
+    expect(QuestionContentSchema.safeParse(c).success).toBe(false);
+    expect(quickValidate(c, 7)).toBeUndefined();
+    expect(quickValidate({ ...c, type: undefined }, 7)).toMatchObject({ type: 'single', correctAnswer: 'D' });
+  });
+
   it('reports a bad key read by a parser first, then what the rules find in the other fields', () => {
     const c: Candidate = { text: 'Q?', options: 'ABCD'.split('').map((id) => ({ id, text: id })), type: undefined, correctAnswer: '', difficulty: 'hard', explanation: 'x' };
     expect(validateQuestion(c, 3, 'ANSWER names no option')).toEqual({ errors: [{ line: 3, message: 'ANSWER names no option' }] });

@@ -68,7 +68,8 @@ export function quickValidate(c: Candidate, line: number): ParsedQuestion | unde
     options.push({ id: OPTION_IDS[i]!, text: optionText });
   }
   const { correctAnswer, difficulty } = c;
-  const type = c.type ?? undefined;
+  // null is no type: QuestionContentSchema refuses it, and the quick check must agree with it exactly.
+  const type = c.type;
   if (typeof correctAnswer !== 'string' || correctAnswer === '' || letterProblem(correctAnswer)) return undefined;
   if (type !== undefined && type !== 'single' && type !== 'multiple') return undefined;
   if (typeof difficulty !== 'string' || !(DIFFICULTIES as readonly string[]).includes(difficulty)) return undefined;
