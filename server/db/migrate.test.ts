@@ -69,3 +69,37 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
     }
   });
 });
+
+describe('migration 0011 on an index an operator built beforehand', () => {
+  it('on SQLite, keeps the index and drops the one it extends', async () => {
+    const database = openDatabase('file::memory:');
+    try {
+      await migrate(database, '0010-module-stats-index');
+      await sql`create index review_cards_user_due_question on review_cards (user_id, due, question_id)`.execute(database.db);
+      expect(await migrate(database)).toEqual(['0011-review-due-covering']);
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'review_cards' and sql is not null order by name`.execute(database.db);
+      expect(rows.map((r) => r.name)).toEqual(['review_cards_question', 'review_cards_user_due_question']);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it.skipIf(!PG)('on PostgreSQL, after create index concurrently', async () => {
+    const schema = `migrate_${randomBytes(5).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    const database = openDatabase(PG!, { pgSchema: schema });
+    try {
+      await migrate(database, '0010-module-stats-index');
+      await client.query(`create index concurrently review_cards_user_due_question on ${schema}.review_cards (user_id, due, question_id)`);
+      expect(await migrate(database)).toEqual(['0011-review-due-covering']);
+      const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
+      expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk', 'review_cards_question', 'review_cards_user_due_question']);
+    } finally {
+      await database.destroy();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  });
+});
