@@ -102,9 +102,15 @@ function warmFile(path: string): void {
 /** A copy of a SQLite data set for one run, beside it (the data set itself has no WAL left: it was closed cleanly). */
 function runCopy(path: string): string {
   const copy = path.replace(/\.db$/, '.run.db');
-  for (const suffix of ['-wal', '-shm']) rmSync(copy + suffix, { force: true });
+  // What a run that was cut short left behind: its WAL must not be replayed onto the fresh copy.
+  removeDatabase(copy);
   copyFileSync(path, copy);
   return copy;
+}
+
+/** A SQLite database file with its WAL and shared-memory files. */
+function removeDatabase(path: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }
 
 function describe(r: EndpointResult): string {
@@ -177,7 +183,7 @@ async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
     throw error;
   } finally {
     await running.stop();
-    if (copy) for (const suffix of ['', '-wal', '-shm']) rmSync(copy + suffix, { force: true });
+    if (copy) removeDatabase(copy);
   }
   const peakRssBytes = running.peakRss();
   log(`  peak RSS ${mb(peakRssBytes)} MB`);
