@@ -22,6 +22,16 @@ describe('the outbox', () => {
     expect(await listOutbox(8)).toEqual([]);
   });
 
+  it('keeps the order of entries queued within the same millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00.000Z') });
+    try {
+      for (const key of ['session:z', 'attempt:9', 'session:m', 'attempt:1']) await enqueue({ kind: 'attempt-submit', key, attemptId: 1 });
+      expect((await listOutbox(7)).map((e) => e.key)).toEqual(['session:z', 'attempt:9', 'session:m', 'attempt:1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('removes an entry on a 2xx and keeps it without a connection, sending nothing after a lost connection', async () => {
     await enqueue({ kind: 'quiz-session', key: 'session:a', resultId: 'a', body });
     await enqueue({ kind: 'quiz-session', key: 'session:b', resultId: 'b', body });

@@ -40,10 +40,20 @@ export function setOutboxOwner(userId: number | null): void {
 }
 export const outboxOwner = () => owner;
 
+/**
+ * When the last entry was queued (ms): each new entry's time is later than the one before, so that
+ * entries queued within the same millisecond keep their order (the outbox sends oldest first).
+ */
+let lastQueued = 0;
+function queueTime(): string {
+  lastQueued = Math.max(Date.now(), lastQueued + 1);
+  return new Date(lastQueued).toISOString();
+}
+
 export async function enqueue(entry: Omit<AttemptSubmitEntry, 'userId' | 'createdAt'> | Omit<QuizSessionEntry, 'userId' | 'createdAt'>): Promise<void> {
   const existing = (await store.get(entry.key)) as OutboxEntry | undefined;
   // Queuing the same thing twice keeps one entry (and its first time).
-  await store.set(entry.key, { ...entry, userId: existing?.userId ?? owner, createdAt: existing?.createdAt ?? new Date().toISOString() });
+  await store.set(entry.key, { ...entry, userId: existing?.userId ?? owner, createdAt: existing?.createdAt ?? queueTime() });
   deviceDataChanged();
 }
 
