@@ -8,7 +8,7 @@
  *   heaviest case for the review draw, the summary and readiness.
  * - one administrator with a session, for the admin statistics (cookie value in the meta file).
  *
- * At scale 1 that is 20 million cards; the two secondary indexes are dropped for the bulk insert
+ * At scale 1 that is 20 million cards; the secondary indexes are dropped for the bulk insert
  * and rebuilt after it (a sorted build instead of 20 million random B-tree inserts).
  */
 import { createHash, randomBytes } from 'node:crypto';

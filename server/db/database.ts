@@ -86,6 +86,8 @@ export interface QuestionsTable {
   explanation: string;
   created_at: string;
   deleted_at: string | null;
+  /** When an administrator last changed the correct answer (ISO): cards reviewed before then count as none. */
+  key_changed_at: string | null;
 }
 
 /** A question row as a query returns it. */

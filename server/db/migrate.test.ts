@@ -59,6 +59,7 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
         '0009-admin-tools',
         '0010-module-stats-index',
         '0011-review-due-covering',
+        '0012-key-change-stamp',
       ]);
       const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
@@ -76,7 +77,7 @@ describe('migration 0011 on an index an operator built beforehand', () => {
     try {
       await migrate(database, '0010-module-stats-index');
       await sql`create index review_cards_user_due_question on review_cards (user_id, due, question_id)`.execute(database.db);
-      expect(await migrate(database)).toEqual(['0011-review-due-covering']);
+      expect(await migrate(database, '0011-review-due-covering')).toEqual(['0011-review-due-covering']);
       const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'review_cards' and sql is not null order by name`.execute(database.db);
       expect(rows.map((r) => r.name)).toEqual(['review_cards_question', 'review_cards_user_due_question']);
     } finally {
@@ -93,7 +94,7 @@ describe('migration 0011 on an index an operator built beforehand', () => {
     try {
       await migrate(database, '0010-module-stats-index');
       await client.query(`create index concurrently review_cards_user_due_question on ${schema}.review_cards (user_id, due, question_id)`);
-      expect(await migrate(database)).toEqual(['0011-review-due-covering']);
+      expect(await migrate(database, '0011-review-due-covering')).toEqual(['0011-review-due-covering']);
       const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
       expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk', 'review_cards_question', 'review_cards_user_due_question']);
     } finally {

@@ -4,7 +4,6 @@
  */
 import { nowIso, type Database, type DbTransaction } from '@server/db/database';
 import * as catalog from '../catalog/repository';
-import { forgetQuestion } from '../review/repository';
 
 /** The database the writes go to (the routes pass app.database.db). */
 type Db = Database['db'];
@@ -25,13 +24,16 @@ export const deleteModule = (db: Db, id: number) => write(db, (trx) => catalog.d
 
 export const createQuestion = (db: Db, moduleId: number, content: Parameters<typeof catalog.insertQuestion>[2]) => write(db, (trx) => catalog.insertQuestion(trx, moduleId, content, nowIso()));
 
-export const updateQuestion = (db: Db, id: number, input: Parameters<typeof catalog.updateQuestion>[2]) =>
+/**
+ * A question whose correct answer changes starts its spaced-review schedule afresh for everyone:
+ * the change is stamped with `now` (the server's clock, which also times the reviews), and every
+ * card reviewed before it counts as none (server/modules/review/repository.ts).
+ */
+export const updateQuestion = (db: Db, id: number, input: Parameters<typeof catalog.updateQuestion>[2], now: Date) =>
   write(db, async (trx) => {
     const before = await catalog.getQuestion(trx, id);
-    if (!before || !(await catalog.updateQuestion(trx, id, input))) return false;
-    // A question whose correct answer changed starts its spaced-review schedule afresh for everyone.
-    if (before.correctAnswer !== input.correctAnswer) await forgetQuestion(trx, id);
-    return true;
+    if (!before) return false;
+    return catalog.updateQuestion(trx, id, input, before.correctAnswer === input.correctAnswer ? undefined : now.toISOString());
   });
 
 export const deleteQuestion = (db: Db, id: number) => write(db, (trx) => catalog.deleteQuestion(trx, id, nowIso()));

@@ -187,7 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/questions/:id', { schema: { tags, security, params: IdParamsSchema, body: QuestionUpdateSchema, response: { 200: QuestionSchema, ...errors } } }, async (request) => {
-    const updated = await catalogWrites.updateQuestion(db(), request.params.id, request.body);
+    const updated = await catalogWrites.updateQuestion(db(), request.params.id, request.body, app.attemptContext.now());
     if (!updated) throw notFound('Question');
     return (await catalog.getQuestion(db(), request.params.id))!;
   });

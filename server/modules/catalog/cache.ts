@@ -24,7 +24,7 @@ export interface CatalogView {
    * certificate: learner records keyed by question id are scoped and filtered with it in memory
    * instead of joining three tables for every record.
    */
-  liveQuestions(): Promise<ReadonlyMap<number, { moduleId: number; certificateId: number }>>;
+  liveQuestions(): Promise<ReadonlyMap<number, repo.LiveQuestion>>;
 }
 
 /**

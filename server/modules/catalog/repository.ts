@@ -136,18 +136,25 @@ export async function questionIdsOf(db: Executor, moduleId: number, difficulty: 
   return (await query.orderBy('id').execute()).map((r) => r.id);
 }
 
+/** A live question's place in the catalogue, and when its correct answer last changed (ISO, or null). */
+export interface LiveQuestion {
+  moduleId: number;
+  certificateId: number;
+  keyChangedAt: string | null;
+}
+
 /** Every live question (its module and certificate not deleted either) with the module and certificate it belongs to. */
-export async function liveQuestionScopes(db: Executor): Promise<Map<number, { moduleId: number; certificateId: number }>> {
+export async function liveQuestionScopes(db: Executor): Promise<Map<number, LiveQuestion>> {
   const rows = await db
     .selectFrom('questions')
     .innerJoin('modules', 'modules.id', 'questions.module_id')
     .innerJoin('certificates', 'certificates.id', 'modules.certificate_id')
-    .select(['questions.id', 'questions.module_id', 'modules.certificate_id'])
+    .select(['questions.id', 'questions.module_id', 'modules.certificate_id', 'questions.key_changed_at'])
     .where('questions.deleted_at', 'is', null)
     .where('modules.deleted_at', 'is', null)
     .where('certificates.deleted_at', 'is', null)
     .execute();
-  return new Map(rows.map((r) => [r.id, { moduleId: r.module_id, certificateId: r.certificate_id }]));
+  return new Map(rows.map((r) => [r.id, { moduleId: r.module_id, certificateId: r.certificate_id, keyChangedAt: r.key_changed_at }]));
 }
 
 /** Questions by id, deleted ones included: a past attempt's review still needs them. */
@@ -260,9 +267,11 @@ export async function insertQuestion(db: Executor, moduleId: number, q: Question
   return row.id;
 }
 
-export async function updateQuestion(db: Executor, id: number, q: QuestionContent): Promise<boolean> {
+/** Replaces a live question's content; `keyChangedAt` marks a change of its correct answer (ISO). */
+export async function updateQuestion(db: Executor, id: number, q: QuestionContent, keyChangedAt?: string): Promise<boolean> {
   await bumpCatalogVersion(db);
-  const r = await db.updateTable('questions').set(questionValues(q)).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const values = keyChangedAt === undefined ? questionValues(q) : { ...questionValues(q), key_changed_at: keyChangedAt };
+  const r = await db.updateTable('questions').set(values).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 

@@ -67,4 +67,14 @@ describe.each(engines)('dueQuestions on %s', (engine) => {
     expect(all).not.toContain(5);
     expect(await draw(10, { moduleId: modulesA[2]! })).toEqual([]);
   });
+
+  it('leaves out a card last reviewed before its question’s key changed, and keeps one reviewed since', async () => {
+    const db = t.database.db;
+    // Every card was last reviewed on 2026-11-01: the key of 12 changed after that, the key of 14 before.
+    await db.updateTable('questions').set({ key_changed_at: '2026-11-10T00:00:00.000Z' }).where('id', '=', idOf.get(12)!).execute();
+    await db.updateTable('questions').set({ key_changed_at: '2026-10-01T00:00:00.000Z' }).where('id', '=', idOf.get(14)!).execute();
+    const all = await draw(1000, {});
+    expect(all).toEqual(expected((q) => q !== 12));
+    expect(all).toContain(14);
+  });
 });

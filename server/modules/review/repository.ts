@@ -1,15 +1,42 @@
 /** FSRS cards and review logs: one card per learner and question, one log row per review. */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/database';
+import type { LiveQuestion } from '../catalog/repository';
 import type { ReviewLogEntry, StoredCard } from './scheduler';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 const CARD_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'] as const;
 
-/** The cards of these learners' questions (user id → question ids), keyed "user:question". */
+/**
+ * Whether a card was last reviewed before (or at the very instant of) the last change of its
+ * question's correct answer. Such a card belongs to a schedule that was started afresh: it counts as
+ * no card, and the learner's next answer of the question replaces it (a card holds the time of its
+ * last review; it is never stored unreviewed).
+ */
+export function isStale(keyChangedAt: string | null | undefined, lastReview: string | null): boolean {
+  return keyChangedAt != null && (lastReview === null || lastReview <= keyChangedAt);
+}
+
+/** When the correct answer of each of these questions last changed, for those whose answer ever did. */
+async function keyChanges(db: Executor, questionIds: readonly number[]): Promise<Map<number, string>> {
+  const changed = new Map<number, string>();
+  for (let i = 0; i < questionIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', 'key_changed_at'])
+      .where('id', 'in', questionIds.slice(i, i + 500))
+      .where('key_changed_at', 'is not', null)
+      .execute();
+    for (const r of rows) changed.set(r.id, r.key_changed_at!);
+  }
+  return changed;
+}
+
+/** The current cards of these learners' questions (user id → question ids), keyed "user:question"; stale ones are left out. */
 export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>): Promise<Map<string, StoredCard>> {
   const found = new Map<string, StoredCard>();
+  const changed = await keyChanges(db, [...new Set([...questionsOf.values()].flatMap((ids) => [...ids]))]);
   // One statement for many learners: each learner's questions by the primary key (user, question).
   const pairs = [...questionsOf].flatMap(([userId, questions]) => [...questions].map((questionId) => ({ userId, questionId })));
   for (let i = 0; i < pairs.length; i += 500) {
@@ -24,7 +51,7 @@ export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number,
       .select(['user_id', 'question_id', ...CARD_FIELDS])
       .where((eb) => eb.or([...byUser].map(([userId, ids]) => eb.and([eb('user_id', '=', userId), eb('question_id', 'in', ids)]))))
       .execute();
-    for (const { user_id, question_id, ...card } of rows) found.set(`${user_id}:${question_id}`, card);
+    for (const { user_id, question_id, ...card } of rows) if (!isStale(changed.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
   }
   return found;
 }
@@ -46,17 +73,36 @@ export async function insertLogs(db: Executor, logs: readonly { userId: number; 
     .execute();
 }
 
-/** A question whose key changed starts its schedule afresh for everyone. */
-export async function forgetQuestion(db: Executor, questionId: number): Promise<void> {
-  await db.deleteFrom('review_cards').where('question_id', '=', questionId).execute();
-}
-
 /**
  * Which cards count: those of live questions (question, module and certificate not deleted), with
  * the module and certificate of each. It comes from the catalogue cache, so a learner's cards are
  * read by their own index alone and scoped in memory, instead of three joins for every card.
  */
-export type LiveQuestions = ReadonlyMap<number, { moduleId: number; certificateId: number }>;
+export type LiveQuestions = ReadonlyMap<number, LiveQuestion>;
+
+/**
+ * Which of these cards of a learner are stale (isStale). The due reads never leave their index, which
+ * does not hold a card's last review, so it is read here for the few cards whose question's answer
+ * ever changed; for every other card there is nothing to read.
+ */
+async function staleCards(db: Executor, live: LiveQuestions, userId: number, cards: readonly { question_id: number }[]): Promise<ReadonlySet<number>> {
+  const changed: number[] = [];
+  for (const { question_id: id } of cards) if (live.get(id)?.keyChangedAt) changed.push(id);
+  if (changed.length === 0) return NONE;
+  const stale = new Set<number>();
+  for (let i = 0; i < changed.length; i += 500) {
+    const rows = await db
+      .selectFrom('review_cards')
+      .select(['question_id', 'last_review'])
+      .where('user_id', '=', userId)
+      .where('question_id', 'in', changed.slice(i, i + 500))
+      .execute();
+    for (const r of rows) if (isStale(live.get(r.question_id)!.keyChangedAt, r.last_review)) stale.add(r.question_id);
+  }
+  return stale;
+}
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** A learner's cards with their due dates (all of them; the caller keeps the live ones). */
 function dueDatesOf(db: Executor, userId: number) {
@@ -68,9 +114,11 @@ export async function dueSummary(db: Executor, live: LiveQuestions, userId: numb
   const due = new Map<number, number>();
   let studied = 0;
   let nextDueAt: string | null = null;
-  for (const card of await dueDatesOf(db, userId)) {
+  const cards = await dueDatesOf(db, userId);
+  const stale = await staleCards(db, live, userId, cards);
+  for (const card of cards) {
     const question = live.get(card.question_id);
-    if (!question) continue;
+    if (!question || stale.has(card.question_id)) continue;
     studied++;
     if (card.due <= now) due.set(question.certificateId, (due.get(question.certificateId) ?? 0) + 1);
     else if (nextDueAt === null || card.due < nextDueAt) nextDueAt = card.due;
@@ -82,10 +130,11 @@ export async function dueSummary(db: Executor, live: LiveQuestions, userId: numb
 /** A learner's due questions (of one certificate or module, if given), most overdue first. */
 export async function dueQuestions(db: Executor, live: LiveQuestions, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
   const rows = await db.selectFrom('review_cards').select('question_id').where('user_id', '=', userId).where('due', '<=', now).orderBy('due').orderBy('question_id').execute();
+  const stale = await staleCards(db, live, userId, rows);
   const ids: number[] = [];
   for (const { question_id: id } of rows) {
     const question = live.get(id);
-    if (!question) continue;
+    if (!question || stale.has(id)) continue;
     if (scope.certificateId !== undefined && question.certificateId !== scope.certificateId) continue;
     if (scope.moduleId !== undefined && question.moduleId !== scope.moduleId) continue;
     ids.push(id);
@@ -105,7 +154,8 @@ export async function cardsOfCertificate(db: Executor, live: LiveQuestions, user
   for (const row of rows) {
     const question = live.get(row.question_id);
     // Fields named one by one: a rest and a spread per card cost more than the rest of this loop.
-    if (question?.certificateId === certificateId) cards.push({ moduleId: question.moduleId, due: row.due, state: row.state, stability: row.stability, last_review: row.last_review });
+    if (question?.certificateId === certificateId && !isStale(question.keyChangedAt, row.last_review))
+      cards.push({ moduleId: question.moduleId, due: row.due, state: row.state, stability: row.stability, last_review: row.last_review });
   }
   return cards;
 }
@@ -119,14 +169,14 @@ export async function reviewsOfCertificate(db: Executor, live: LiveQuestions, us
   const rows = await db
     .selectFrom('review_cards')
     .innerJoin('review_logs', (join) => join.onRef('review_logs.question_id', '=', 'review_cards.question_id').onRef('review_logs.user_id', '=', 'review_cards.user_id'))
-    .select(['review_logs.question_id as questionId', 'review_cards.reps as reps', 'review_logs.rating as rating', 'review_logs.review as review'])
+    .select(['review_logs.question_id as questionId', 'review_cards.reps as reps', 'review_cards.last_review as lastReview', 'review_logs.rating as rating', 'review_logs.review as review'])
     .where('review_cards.user_id', '=', userId)
     .orderBy('review_logs.question_id')
     .orderBy('review_logs.review')
     .orderBy('review_logs.id')
     .execute();
-  return rows.flatMap((row) => {
+  return rows.flatMap(({ lastReview, ...row }) => {
     const question = live.get(row.questionId);
-    return question?.certificateId === certificateId ? [{ ...row, moduleId: question.moduleId }] : [];
+    return question?.certificateId === certificateId && !isStale(question.keyChangedAt, lastReview) ? [{ ...row, moduleId: question.moduleId }] : [];
   });
 }

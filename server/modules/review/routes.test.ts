@@ -77,6 +77,38 @@ describe.each(engines)('spaced review on %s', (engine) => {
     expect((await summary()).studied).toBe(2);
   });
 
+  it('after a key change, neither counts nor draws the old card, and the next answer starts a new schedule', async () => {
+    const attempt = await quiz(0);
+    const changedId = attempt.questions[0]!.id;
+    const admin = await registerAdmin(t.app);
+    const question = (await t.app.inject({ method: 'GET', url: `/api/admin/questions?moduleId=${seeded.moduleId}`, headers: admin.headers })).json<{ id: number }[]>().find((q) => q.id === changedId)!;
+    const { id: _id, moduleId: _m, type: _t, ...body } = { ...question, correctAnswer: keyOf(changedId) === 'D' ? 'C' : 'D' } as Record<string, unknown>;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/questions/${changedId}`, headers: admin.headers, payload: body })).statusCode).toBe(200);
+    now += 20 * 60_000;
+    expect(await summary()).toMatchObject({ due: 3, studied: 3 });
+    const draw = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'review' } });
+    expect(draw.statusCode).toBe(201);
+    expect(
+      draw
+        .json<Attempt>()
+        .questions.map((q) => q.id)
+        .sort(),
+    ).toEqual(
+      attempt.questions
+        .slice(1)
+        .map((q) => q.id)
+        .sort(),
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/attempts/${draw.json<Attempt>().id}`, headers: learner.headers })).statusCode).toBe(204);
+    // Answered again: reviewed from a new card (the log keeps the state before the review: 0, new).
+    await quiz(0);
+    expect(await summary()).toMatchObject({ studied: 4 });
+    const logs = await t.database.db.selectFrom('review_logs').select(['state']).where('user_id', '=', learner.id).where('question_id', '=', changedId).orderBy('id').execute();
+    expect(logs.map((l) => l.state)).toEqual([0, 0]);
+    const other = await t.database.db.selectFrom('review_logs').select(['state']).where('user_id', '=', learner.id).where('question_id', '=', attempt.questions[1]!.id).orderBy('id').execute();
+    expect(other.map((l) => l.state)).toEqual([0, 1]);
+  });
+
   it('counts only live questions: a deleted module or certificate takes its cards out of the summary and the review draw', async () => {
     await quiz(0);
     now += 20 * 60_000;
