@@ -1,5 +1,6 @@
 /** FSRS cards and review logs: one card per learner and question, one log row per review. */
 import type { Kysely, Transaction } from 'kysely';
+import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 import type { DB } from '@server/db/database';
 import type { LiveQuestion } from '../catalog/repository';
 import type { ReviewLogEntry, StoredCard } from './scheduler';
@@ -21,13 +22,8 @@ export function isStale(keyChangedAt: string | null | undefined, lastReview: str
 /** When the correct answer of each of these questions last changed, for those whose answer ever did. */
 async function keyChanges(db: Executor, questionIds: readonly number[]): Promise<Map<number, string>> {
   const changed = new Map<number, string>();
-  for (let i = 0; i < questionIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('questions')
-      .select(['id', 'key_changed_at'])
-      .where('id', 'in', questionIds.slice(i, i + 500))
-      .where('key_changed_at', 'is not', null)
-      .execute();
+  for (const part of chunks(questionIds, ROWS_PER_STATEMENT)) {
+    const rows = await db.selectFrom('questions').select(['id', 'key_changed_at']).where('id', 'in', part).where('key_changed_at', 'is not', null).execute();
     for (const r of rows) changed.set(r.id, r.key_changed_at!);
   }
   return changed;
@@ -39,9 +35,9 @@ export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number,
   const changed = await keyChanges(db, [...new Set([...questionsOf.values()].flatMap((ids) => [...ids]))]);
   // One statement for many learners: each learner's questions by the primary key (user, question).
   const pairs = [...questionsOf].flatMap(([userId, questions]) => [...questions].map((questionId) => ({ userId, questionId })));
-  for (let i = 0; i < pairs.length; i += 500) {
+  for (const part of chunks(pairs, ROWS_PER_STATEMENT)) {
     const byUser = new Map<number, number[]>();
-    for (const p of pairs.slice(i, i + 500)) {
+    for (const p of part) {
       const ids = byUser.get(p.userId);
       if (ids) ids.push(p.questionId);
       else byUser.set(p.userId, [p.questionId]);
@@ -90,13 +86,8 @@ async function staleCards(db: Executor, live: LiveQuestions, userId: number, car
   for (const { question_id: id } of cards) if (live.get(id)?.keyChangedAt) changed.push(id);
   if (changed.length === 0) return NONE;
   const stale = new Set<number>();
-  for (let i = 0; i < changed.length; i += 500) {
-    const rows = await db
-      .selectFrom('review_cards')
-      .select(['question_id', 'last_review'])
-      .where('user_id', '=', userId)
-      .where('question_id', 'in', changed.slice(i, i + 500))
-      .execute();
+  for (const part of chunks(changed, ROWS_PER_STATEMENT)) {
+    const rows = await db.selectFrom('review_cards').select(['question_id', 'last_review']).where('user_id', '=', userId).where('question_id', 'in', part).execute();
     for (const r of rows) if (isStale(live.get(r.question_id)!.keyChangedAt, r.last_review)) stale.add(r.question_id);
   }
   return stale;
