@@ -115,7 +115,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
     case 'exam': {
       const certificate = await catalog.certificate(body.certificateId);
       if (!certificate) throw notFound('Certificate');
-      const blueprint = await blueprintOf(ctx.db, catalog, certificate.id);
+      const blueprint = await blueprintOf(catalog, certificate.id);
       return {
         resumeKey: `exam:${certificate.id}`,
         title: `Mock exam · ${certificate.name}`,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '@server/test/helpers';
+import { saveBlueprint } from '../exam/repository';
 import { CatalogCache, MAX_ENTRIES } from './cache';
 import { insertQuestion, updateCertificate } from './repository';
 
@@ -26,6 +27,19 @@ describe.each(engines)('catalogue cache on %s', (engine) => {
     expect((await view.certificates())[0]).toMatchObject({ name: 'Renamed', level: 'Advanced', questionCount: 4 });
     expect(await view.questionIds(seeded.moduleId, 'easy')).toHaveLength(2);
     expect(await (await serverB.view()).questionIds(seeded.moduleId, 'easy')).toHaveLength(2);
+  });
+
+  it('holds exam blueprints too, and sees a blueprint saved through another server at once', async () => {
+    const seeded = await seedCatalog(t.database, 1);
+    const serverA = new CatalogCache(t.database.db);
+    const before = await (await serverA.view()).blueprint(seeded.certificateId);
+    expect(before.row).toBeUndefined();
+    expect(before.weights.size).toBe(0);
+
+    await t.database.db.transaction().execute((trx) => saveBlueprint(trx, seeded.certificateId, { questionCount: 40, timeLimit: 3600, passMark: 65, weights: [{ moduleId: seeded.moduleId, weight: 3 }] }));
+    const after = await (await serverA.view()).blueprint(seeded.certificateId);
+    expect(after.row).toMatchObject({ question_count: 40, time_limit: 3600, pass_mark: 65 });
+    expect([...after.weights]).toEqual([[seeded.moduleId, 3]]);
   });
 
   it('does not keep a change made without raising the version (proof that reads are cached)', async () => {

@@ -1,5 +1,5 @@
 /**
- * The catalogue (certificates, modules, questions) changes rarely and is read on every learner
+ * The catalogue (certificates, modules, questions, exam blueprints) changes rarely and is read on every learner
  * request, so each server keeps it in memory. Every administrator write raises catalog_version in
  * the same transaction; each request reads that one number first and drops the cache when it
  * moved, so an edit made through any server is seen by every server at once.
@@ -8,6 +8,7 @@ import type { Certificate } from '@common/schemas/certificate';
 import type { Module, ModuleDetail } from '@common/schemas/module';
 import type { Question } from '@common/schemas/question';
 import type { Database } from '@server/db/database';
+import { findBlueprint, type StoredBlueprint } from '../exam/repository';
 import * as repo from './repository';
 
 export interface CatalogView {
@@ -25,6 +26,8 @@ export interface CatalogView {
    * instead of joining three tables for every record.
    */
   liveQuestions(): Promise<ReadonlyMap<number, repo.LiveQuestion>>;
+  /** A certificate's own exam blueprint as stored (no row and no weights where it has none). */
+  blueprint(certificateId: number): Promise<StoredBlueprint>;
 }
 
 /**
@@ -80,6 +83,7 @@ export class CatalogCache {
       modules: (certificateId) => memo(`modules:${certificateId}`, () => repo.listModules(db, certificateId)),
       module: (id) => memo(`module:${id}`, () => repo.getModule(db, id)),
       liveQuestions: () => memo('live-questions', () => repo.liveQuestionScopes(db)),
+      blueprint: (certificateId) => memo(`blueprint:${certificateId}`, () => findBlueprint(db, certificateId)),
       questionIds: (moduleId, difficulty) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty)),
       async questions(ids) {
         const missing = ids.filter((id) => !rows.has(id));

@@ -177,7 +177,8 @@ export async function catalogVersion(db: Executor): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function bumpCatalogVersion(db: Executor): Promise<void> {
+/** Raise the catalogue version: every write to what the cache holds calls this in its transaction. */
+export async function bumpCatalogVersion(db: Executor): Promise<void> {
   await db
     .updateTable('catalog_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const catalog = await view();
       const certificate = await catalog.certificate(request.params.id);
       if (!certificate) throw notFound('Certificate');
-      return { ...certificate, exam: toExamSummary(await blueprintOf(app.database.db, catalog, certificate.id)) };
+      return { ...certificate, exam: toExamSummary(await blueprintOf(catalog, certificate.id)) };
     },
   );
 

@@ -1,10 +1,20 @@
-/** Exam blueprints: one row per certificate that has its own, and its module weights. */
+/**
+ * Exam blueprints: one row per certificate that has its own, and its module weights. They are part
+ * of the catalogue: read through its cache (CatalogView.blueprint), and a save raises its version.
+ */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '@server/db/database';
+import type { DB, ExamBlueprintsTable } from '@server/db/database';
+import { bumpCatalogVersion } from '../catalog/repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export async function findBlueprint(db: Executor, certificateId: number) {
+export interface StoredBlueprint {
+  row: ExamBlueprintsTable | undefined;
+  /** Module id → weight, for the modules given one. */
+  weights: ReadonlyMap<number, number>;
+}
+
+export async function findBlueprint(db: Executor, certificateId: number): Promise<StoredBlueprint> {
   const [row, weights] = await Promise.all([
     db.selectFrom('exam_blueprints').selectAll().where('certificate_id', '=', certificateId).executeTakeFirst(),
     db.selectFrom('exam_weights').select(['module_id', 'weight']).where('certificate_id', '=', certificateId).execute(),
@@ -18,6 +28,7 @@ export async function saveBlueprint(
   b: { questionCount: number; timeLimit: number; passMark: number; weights: readonly { moduleId: number; weight: number }[] },
 ): Promise<void> {
   const values = { question_count: b.questionCount, time_limit: b.timeLimit, pass_mark: b.passMark };
+  await bumpCatalogVersion(trx);
   await trx
     .insertInto('exam_blueprints')
     .values({ certificate_id: certificateId, ...values })

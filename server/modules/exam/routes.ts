@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/certificates/:id/exam',
     { schema: { tags, security, summary: 'The certificate’s mock exam blueprint (defaults when none was set)', params: IdParamsSchema, response: { 200: ExamBlueprintSchema, ...errors } } },
-    async (request) => toExamBlueprint(await blueprintOf(app.database.db, await app.catalog.view(), request.params.id)),
+    async (request) => toExamBlueprint(await blueprintOf(await app.catalog.view(), request.params.id)),
   );
 
   app.put(
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExamBlueprintSchema, ...errors },
       },
     },
-    async (request) => toExamBlueprint(await updateBlueprint(app.database.db, await app.catalog.view(), request.params.id, request.body)),
+    async (request) => toExamBlueprint(await updateBlueprint(app.database.db, app.catalog, request.params.id, request.body)),
   );
 };
 

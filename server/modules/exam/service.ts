@@ -6,7 +6,7 @@
 import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '@common/schemas/exam';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
-import type { CatalogView } from '../catalog/cache';
+import type { CatalogCache, CatalogView } from '../catalog/cache';
 import * as repo from './repository';
 
 const questionsOf = (m: { questionCounts: { easy: number; medium: number; hard: number } }) => m.questionCounts.easy + m.questionCounts.medium + m.questionCounts.hard;
@@ -16,9 +16,9 @@ export interface ResolvedBlueprint extends ExamBlueprint {
   modules: { id: number; name: string; weight: number; available: number }[];
 }
 
-export async function blueprintOf(db: Database['db'], catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
+export async function blueprintOf(catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
   if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
-  const [modules, stored] = await Promise.all([catalog.modules(certificateId), repo.findBlueprint(db, certificateId)]);
+  const [modules, stored] = await Promise.all([catalog.modules(certificateId), catalog.blueprint(certificateId)]);
   const withWeights = modules.map((m) => ({ id: m.id, name: m.name, weight: stored.weights.get(m.id) ?? 1, available: questionsOf(m) }));
   return {
     questionCount: stored.row?.question_count ?? EXAM_DEFAULTS.questionCount,
@@ -29,11 +29,14 @@ export async function blueprintOf(db: Database['db'], catalog: CatalogView, cert
   };
 }
 
-export async function updateBlueprint(db: Database['db'], catalog: CatalogView, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {
+/** Save a certificate's blueprint, and return it as every server sees it from now on. */
+export async function updateBlueprint(db: Database['db'], cache: CatalogCache, certificateId: number, input: ExamBlueprintInput): Promise<ResolvedBlueprint> {
+  const catalog = await cache.view();
   if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
   const own = new Set((await catalog.modules(certificateId)).map((m) => m.id));
   const foreign = input.weights.filter((w) => !own.has(w.moduleId)).map((w) => w.moduleId);
   if (foreign.length > 0) throw badRequest(`Module ${foreign.join(', ')} is not a module of this certificate`, 'foreign_module');
   await db.transaction().execute((trx) => repo.saveBlueprint(trx, certificateId, input));
-  return blueprintOf(db, catalog, certificateId);
+  // The save raised the catalogue version: a new view reads the blueprint afresh.
+  return blueprintOf(await cache.view(), certificateId);
 }

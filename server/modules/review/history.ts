@@ -42,7 +42,7 @@ interface Replayed {
 }
 
 export async function readinessHistory(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date, timeZone: string, days: number): Promise<ReadinessHistory> {
-  const [blueprint, rows] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => reviewsOfCertificate(db, live, userId, certificateId))]);
+  const [blueprint, rows] = await Promise.all([blueprintOf(catalog, certificateId), catalog.liveQuestions().then((live) => reviewsOfCertificate(db, live, userId, certificateId))]);
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows) byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
   const replayed: Replayed[] = [];

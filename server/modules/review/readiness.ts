@@ -27,7 +27,7 @@ export function chanceToday(card: RecallCard | undefined, now: Date): number {
 }
 
 export async function readiness(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
-  const [blueprint, cards] = await Promise.all([blueprintOf(db, catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
+  const [blueprint, cards] = await Promise.all([blueprintOf(catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
   const at = now.toISOString();
   const byModule = new Map<number, typeof cards>();
   for (const c of cards) {
