@@ -3,8 +3,10 @@
  * which modules and questions (read from the database before the server starts), and how each
  * endpoint's request is built.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { chooseCount, OPTION_LETTERS, type QuestionType } from '@common/rules/answers';
+import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 import { openDatabase } from '@server/db/database';
 import type { BenchToken } from './datasets';
 
@@ -195,10 +197,48 @@ async function prepareReviewDraws(_url: string, w: Workload): Promise<void> {
   }
 }
 
-function prepareExamDraws(_url: string, w: Workload): Promise<void> {
-  const combos = w.tokens.flatMap((t) => w.certificates.map((c) => ({ token: t.token, body: JSON.stringify({ mode: 'exam', certificateId: c }) })));
+/**
+ * Learners that draw mock exams. An exam's only scope is its certificate, so the run's 2,000 tokens
+ * give 6,000 pairs: fewer than a warm-up and a measurement ask for, and the rest of the run would
+ * only resume exams (answered 200, about two thirds of the requests before this was added). The
+ * exam draw gives tokens to more of the data set's learners, in the run's own copy of it.
+ */
+const EXAM_DRAW_LEARNERS = 20_000;
+
+/** Tokens for up to `n` more learners of the data set than the workload has, made in its database. */
+async function moreTokens(w: Workload, n: number): Promise<BenchToken[]> {
+  if (n <= 0) return [];
+  const database = openDatabase(w.databaseUrl);
+  try {
+    const known = new Set(w.tokens.map((t) => t.userId));
+    const ids = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('disabled_at', 'is', null)
+      .orderBy(sql`random()`)
+      .limit(n + known.size)
+      .execute();
+    const now = new Date().toISOString();
+    const made = ids
+      .filter((r) => !known.has(r.id))
+      .slice(0, n)
+      .map((r) => ({ userId: r.id, token: randomBytes(32).toString('base64url') }));
+    for (const part of chunks(made, ROWS_PER_STATEMENT)) {
+      await database.db
+        .insertInto('user_tokens')
+        .values(part.map((t) => ({ user_id: t.userId, token_hash: createHash('sha256').update(t.token).digest('hex'), created_at: now, last_used_at: now })))
+        .execute();
+    }
+    return made;
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function prepareExamDraws(_url: string, w: Workload): Promise<void> {
+  const tokens = [...w.tokens, ...(await moreTokens(w, EXAM_DRAW_LEARNERS - w.tokens.length))];
+  const combos = tokens.flatMap((t) => w.certificates.map((c) => ({ token: t.token, body: JSON.stringify({ mode: 'exam', certificateId: c }) })));
   drawPools.exam = { combos: sample(combos, combos.length), next: 0 };
-  return Promise.resolve();
 }
 
 function nextDraw(pool: (typeof drawPools)['review']): BuiltRequest {
