@@ -178,17 +178,20 @@ async function prepareReviewDraws(_url: string, w: Workload): Promise<void> {
     const rows = await database.db
       .selectFrom('review_cards')
       .innerJoin('questions', 'questions.id', 'review_cards.question_id')
-      .select(['review_cards.user_id as userId', 'questions.module_id as moduleId'])
+      .innerJoin('modules', 'modules.id', 'questions.module_id')
+      .select(['review_cards.user_id as userId', 'questions.module_id as moduleId', 'modules.certificate_id as certificateId'])
       .distinct()
       .where('review_cards.user_id', 'in', [...byUser.keys()])
       .where('review_cards.due', '<=', new Date().toISOString())
       .execute();
-    const learners = new Set(rows.map((r) => r.userId));
+    // Only scopes with something due: any other would be answered 409 ("Nothing is due for review").
+    const certificatesOf = new Map<number, Set<number>>();
+    for (const r of rows) certificatesOf.set(r.userId, (certificatesOf.get(r.userId) ?? new Set()).add(r.certificateId));
     const combos: typeof drawPools.review.combos = [];
     for (const r of rows) combos.push({ token: byUser.get(r.userId)!, body: JSON.stringify({ mode: 'review', moduleId: r.moduleId }) });
-    for (const userId of learners) {
+    for (const [userId, certificates] of certificatesOf) {
       combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review' }) });
-      for (const c of w.certificates) combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review', certificateId: c }) });
+      for (const c of certificates) combos.push({ token: byUser.get(userId)!, body: JSON.stringify({ mode: 'review', certificateId: c }) });
     }
     if (combos.length === 0) throw new Error('no learner has a question due: the data set has no review cards (bench/lib/learning.ts)');
     drawPools.review = { combos: sample(combos, combos.length), next: 0 };
