@@ -14,7 +14,6 @@
  *   npx tsx bench/generate.ts --engine sqlite --data large --scale 0.05
  *   npx tsx bench/generate.ts --engine postgres --data empty        (BENCH_PG_URL or PG_TEST_URL)
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
@@ -23,7 +22,7 @@ import pino from 'pino';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
-import { hashPassword } from '../server/lib/secrets';
+import { hashPassword, newToken, sha256 } from '../server/lib/secrets';
 import { Args } from './lib/args';
 import { DATA_DIR, DATA_KINDS, ENGINES, ROOT, databaseUrl, datasetName, pgDatabaseSize, recreatePgDatabase, sqlitePath, writeMeta, type BenchToken, type DatasetMeta, type DatasetSpec } from './lib/datasets';
 import { runMain } from './lib/results';
@@ -182,8 +181,6 @@ function drawQuestions(rng: Random, pool: readonly number[], stats: Map<number, 
   while (chosen.size < size) chosen.add(pool[rng.int(pool.length)]!);
   return [...chosen];
 }
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 async function writeLearners(
   sink: Sink,
@@ -358,7 +355,7 @@ export async function generate(options: GenerateOptions): Promise<DatasetMeta> {
   }
   const written = await writeLearners(sink, rng, { learners, attempts: attemptsWanted, catalog, passwordHash, now, log });
 
-  const tokens: BenchToken[] = chooseTokenLearners(rng, learners, options.tokens).map((userId) => ({ userId, token: randomBytes(32).toString('base64url') }));
+  const tokens: BenchToken[] = chooseTokenLearners(rng, learners, options.tokens).map((userId) => ({ userId, token: newToken() }));
   await sink.write(
     'user_tokens',
     tokens.map((t) => [t.userId, sha256(t.token), nowIso, nowIso]),

@@ -11,9 +11,9 @@
  * At scale 1 that is 20 million cards; the secondary indexes are dropped for the bulk insert
  * and rebuilt after it (a sorted build instead of 20 million random B-tree inserts).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { newToken, sha256 } from '@server/lib/secrets';
 import { metaPath, sqlitePath, type DatasetSpec } from './datasets';
 
 export interface LearningExtras {
@@ -22,8 +22,6 @@ export interface LearningExtras {
   cards: number;
   seconds: number;
 }
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Adds cards and an administrator session when the data set has none yet; answers the cookie and the card count. */
 export function ensureLearningData(spec: DatasetSpec, log: (line: string) => void): LearningExtras | undefined {
@@ -67,7 +65,7 @@ export function ensureLearningData(spec: DatasetSpec, log: (line: string) => voi
       db.exec('analyze review_cards');
     }
     const now = new Date().toISOString();
-    const cookie = randomBytes(32).toString('base64url');
+    const cookie = newToken();
     // The password hash is never used: the bench signs in through the stored session.
     const admin = db
       .prepare(

@@ -3,11 +3,11 @@
  * which modules and questions (read from the database before the server starts), and how each
  * endpoint's request is built.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { chooseCount, OPTION_LETTERS, type QuestionType } from '@common/rules/answers';
 import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 import { openDatabase } from '@server/db/database';
+import { newToken, sha256 } from '@server/lib/secrets';
 import type { BenchToken } from './datasets';
 
 type Difficulty = 'easy' | 'medium' | 'hard' | 'mixed';
@@ -225,11 +225,11 @@ async function moreTokens(w: Workload, n: number): Promise<BenchToken[]> {
     const made = ids
       .filter((r) => !known.has(r.id))
       .slice(0, n)
-      .map((r) => ({ userId: r.id, token: randomBytes(32).toString('base64url') }));
+      .map((r) => ({ userId: r.id, token: newToken() }));
     for (const part of chunks(made, ROWS_PER_STATEMENT)) {
       await database.db
         .insertInto('user_tokens')
-        .values(part.map((t) => ({ user_id: t.userId, token_hash: createHash('sha256').update(t.token).digest('hex'), created_at: now, last_used_at: now })))
+        .values(part.map((t) => ({ user_id: t.userId, token_hash: sha256(t.token), created_at: now, last_used_at: now })))
         .execute();
     }
     // Fold those inserts into the database file now, so the server does not fold them in (a long

@@ -1,8 +1,8 @@
 /**
- * The catalogue (certificates, modules, questions, exam blueprints) changes rarely and is read on every learner
- * request, so each server keeps it in memory. Every administrator write raises catalog_version in
- * the same transaction; each request reads that one number first and drops the cache when it
- * moved, so an edit made through any server is seen by every server at once.
+ * The catalogue (certificates, modules, questions, exam blueprints) changes rarely and is read on
+ * every learner request, so each server keeps it in memory. Every administrator write raises
+ * catalog_version in the same transaction; each request reads that one number first and drops the
+ * cache when it moved, so an edit made through any server is seen by every server at once.
  */
 import type { Certificate } from '@common/schemas/certificate';
 import type { Module, ModuleDetail } from '@common/schemas/module';
