@@ -81,6 +81,20 @@ describe('question statistics', () => {
     expect(computeQuestionStats([q(1, 'A'), q(2, 'B')], many.slice(1))[0]).toMatchObject({ attempts: 29, discrimination: null, needsCheck: null });
   });
 
+  it("keeps each learner's first answer apart across thousands of learners (several blocks of them)", () => {
+    // 2,500 learners, more than two blocks of 1,024: learner u answers Q1 right when u is even,
+    // then again later with the other answer, which must not count; only learners 0..999 answer Q2.
+    const firsts: StatsSession[] = Array.from({ length: 2500 }, (_, u) => ({
+      userId: 10_000 + u,
+      questionIds: u < 1000 ? [2, 1] : [1],
+      answers: u < 1000 ? ['B', u % 2 === 0 ? 'A' : 'C'] : [u % 2 === 0 ? 'A' : 'D'],
+    }));
+    const laters: StatsSession[] = firsts.map((s) => ({ userId: s.userId, questionIds: [1], answers: [s.answers.at(-1) === 'A' ? 'B' : 'A'] }));
+    const [q1, q2] = computeQuestionStats([q(1, 'A'), q(2, 'B')], [...firsts, ...laters]);
+    expect(q1).toMatchObject({ attempts: 2500, facility: 50, optionShare: { A: 50, B: 0, C: 20, D: 30 } });
+    expect(q2).toMatchObject({ attempts: 1000, facility: 100 });
+  });
+
   it('flags like Moodle: below 30 very likely, 30 to 50 likely, above 50 not', () => {
     expect([29.9, 30, 50, 50.1, null].map(needsCheckOf)).toEqual(['very likely', 'likely', 'likely', null, null]);
   });

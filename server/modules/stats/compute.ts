@@ -29,6 +29,9 @@ export interface StatsOptions {
 export const MIN_ATTEMPTS = 30;
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
+/** Learners per block of first answers: 1,024 × a module's questions bytes each (334 KB at 334). */
+const SLOTS_PER_BLOCK = 1024;
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** An answer's letters as bits (A = 1, B = 2, ...): equal codes are equal answers, as answers are stored sorted. */
@@ -58,15 +61,17 @@ function pearson(n: number, sx: number, sy: number, sxy: number, sxx: number, sy
 /**
  * Each learner's first answer to each question of a module, taken from sessions fed in completion
  * order, a page at a time if need be (the caller need not hold a module's tens of thousands of
- * sessions at once). Kept as 1 + the answer's letters as bits (0: not answered yet) in one flat
- * array indexed by learner slot × m + question index: too many learners for a map each.
+ * sessions at once). Kept as 1 + the answer's letters as bits (0: not answered yet; at most 16
+ * with four options, so a byte each) in blocks of SLOTS_PER_BLOCK learners × m questions, indexed
+ * by learner slot and question index: too many learners for a map each, and blocks rather than one
+ * array grown by copying, which held twice a large module's answers at once (tens of MB).
  */
 export class FirstAnswers {
   private readonly index: Map<number, number>;
   private readonly correctCode: number[];
   private readonly m: number;
   private readonly slots = new Map<number, number>();
-  private firsts: Uint16Array;
+  private readonly blocks: Uint8Array[] = [];
   /** Per learner slot: first answers given, and how many of them were right. */
   private readonly answered: number[] = [];
   private readonly rightOf: number[] = [];
@@ -75,7 +80,6 @@ export class FirstAnswers {
     this.index = new Map(questions.map((q, i) => [q.id, i]));
     this.correctCode = questions.map((q) => letterCode(q.correctAnswer));
     this.m = questions.length;
-    this.firsts = new Uint16Array(1024 * this.m);
   }
 
   /** Takes in the answers of one session, later than every session added before. */
@@ -90,16 +94,13 @@ export class FirstAnswers {
         this.slots.set(s.userId, slot);
         this.answered.push(0);
         this.rightOf.push(0);
-        if ((slot + 1) * m > this.firsts.length) {
-          const grown = new Uint16Array(this.firsts.length * 2);
-          grown.set(this.firsts);
-          this.firsts = grown;
-        }
+        if (slot % SLOTS_PER_BLOCK === 0) this.blocks.push(new Uint8Array(SLOTS_PER_BLOCK * m));
       }
-      const key = slot * m + i;
-      if (this.firsts[key] !== 0) continue;
+      const block = this.blocks[Math.floor(slot / SLOTS_PER_BLOCK)]!;
+      const key = (slot % SLOTS_PER_BLOCK) * m + i;
+      if (block[key] !== 0) continue;
       const code = letterCode(s.answers[k] ?? '');
-      this.firsts[key] = code + 1;
+      block[key] = code + 1;
       this.answered[slot]!++;
       if (code === this.correctCode[i]) this.rightOf[slot]!++;
     }
@@ -107,7 +108,7 @@ export class FirstAnswers {
 
   /** The figures of every question, from the first answers taken in so far. */
   stats(openReports: ReadonlyMap<number, number> = new Map(), options: StatsOptions = {}): QuestionStats[] {
-    const { questions, m, firsts, answered, rightOf, correctCode } = this;
+    const { questions, m, blocks, answered, rightOf, correctCode } = this;
     const minAttempts = options.minAttempts ?? MIN_ATTEMPTS;
     const attempts = new Array<number>(m).fill(0);
     const right = new Array<number>(m).fill(0);
@@ -122,9 +123,10 @@ export class FirstAnswers {
 
     for (let slot = 0; slot < answered.length; slot++) {
       const others = answered[slot]! - 1;
-      for (let i = 0, key = slot * m; i < m; i++, key++) {
-        if (firsts[key] === 0) continue;
-        const code = firsts[key]! - 1;
+      const block = blocks[Math.floor(slot / SLOTS_PER_BLOCK)]!;
+      for (let i = 0, key = (slot % SLOTS_PER_BLOCK) * m; i < m; i++, key++) {
+        if (block[key] === 0) continue;
+        const code = block[key]! - 1;
         const x = code === correctCode[i] ? 1 : 0;
         attempts[i]!++;
         right[i]! += x;
