@@ -1,6 +1,7 @@
 /** Attempts held by the server: one row each, its answers and flags as JSON arrays in quiz order. */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AttemptsTable, DB } from '@server/db/database';
+import { prepareQuery, type Placeholders } from '@server/db/prepared';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AttemptRow = Selectable<AttemptsTable>;
@@ -16,13 +17,21 @@ export async function insertAttempt(db: Executor, row: Insertable<AttemptsTable>
   return inserted?.id;
 }
 
-export function findAttempt(db: Executor, userId: number, id: number): Promise<AttemptRow | undefined> {
-  return db.selectFrom('attempts').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+const attemptById = prepareQuery((db, $: Placeholders<{ userId: number; id: number }>) => db.selectFrom('attempts').selectAll().where('id', '=', $.id).where('user_id', '=', $.userId));
+
+export async function findAttempt(db: Executor, userId: number, id: number): Promise<AttemptRow | undefined> {
+  return (await attemptById(db, { userId, id }))[0];
 }
 
-export function findInProgressByKey(db: Executor, userId: number, resumeKey: string): Promise<AttemptRow | undefined> {
-  return db.selectFrom('attempts').selectAll().where('user_id', '=', userId).where('resume_key', '=', resumeKey).executeTakeFirst();
+const attemptByKey = prepareQuery((db, $: Placeholders<{ userId: number; resumeKey: string }>) => db.selectFrom('attempts').selectAll().where('user_id', '=', $.userId).where('resume_key', '=', $.resumeKey));
+
+export async function findInProgressByKey(db: Executor, userId: number, resumeKey: string): Promise<AttemptRow | undefined> {
+  return (await attemptByKey(db, { userId, resumeKey }))[0];
 }
+
+const lockQuery = prepareQuery((db, $: Placeholders<{ userId: number; id: number; now: string }>) =>
+  db.updateTable('attempts').set({ updated_at: $.now }).where('id', '=', $.id).where('user_id', '=', $.userId).returningAll(),
+);
 
 /**
  * Reads an attempt for a change, inside the transaction that makes it: on PostgreSQL the update
@@ -30,16 +39,14 @@ export function findInProgressByKey(db: Executor, userId: number, resumeKey: str
  * devices, a retry) happen one after the other, never interleaved. SQLite runs one write
  * transaction at a time anyway.
  */
-export function lockAttempt(trx: Transaction<DB>, userId: number, id: number, now: string): Promise<AttemptRow | undefined> {
-  return trx.updateTable('attempts').set({ updated_at: now }).where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+export async function lockAttempt(trx: Transaction<DB>, userId: number, id: number, now: string): Promise<AttemptRow | undefined> {
+  return (await lockQuery(trx, { userId, id, now }))[0];
 }
 
+const saveQuery = prepareQuery((db, $: Placeholders<{ id: number; answers: string; flags: string }>) => db.updateTable('attempts').set({ answers: $.answers, flags: $.flags }).where('id', '=', $.id));
+
 export async function saveAnswers(trx: Transaction<DB>, id: number, answers: readonly string[], flags: readonly boolean[]): Promise<void> {
-  await trx
-    .updateTable('attempts')
-    .set({ answers: JSON.stringify(answers), flags: JSON.stringify(flags) })
-    .where('id', '=', id)
-    .execute();
+  await saveQuery(trx, { id, answers: JSON.stringify(answers), flags: JSON.stringify(flags) });
 }
 
 export async function markSubmitted(trx: Transaction<DB>, id: number, sessionId: number): Promise<void> {

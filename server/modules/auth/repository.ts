@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, UsersTable } from '@server/db/database';
+import { prepareQuery, type Placeholders } from '@server/db/prepared';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type UserRow = Selectable<UsersTable>;
@@ -52,8 +53,8 @@ export function findToken(db: Executor, tokenHash: string) {
  * database answers, so every app server sees attempts started on any other; reads then skip
  * grading expired attempts when there is none (almost always) without a query of their own.
  */
-export async function findTokenForRequest(db: Executor, tokenHash: string, expiredBefore: string) {
-  const row = await db
+const tokenForRequest = prepareQuery((db, $: Placeholders<{ tokenHash: string; expiredBefore: string }>) =>
+  db
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')
     .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt'])
@@ -65,12 +66,15 @@ export async function findTokenForRequest(db: Executor, tokenHash: string, expir
             .select(sql<number>`1`.as('one'))
             .whereRef('attempts.user_id', '=', 'users.id')
             .where('attempts.status', '=', 'in_progress')
-            .where('attempts.deadline', '<', expiredBefore),
+            .where('attempts.deadline', '<', $.expiredBefore),
         )
         .as('expiredAttempt'),
     )
-    .where('user_tokens.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('user_tokens.token_hash', '=', $.tokenHash),
+);
+
+export async function findTokenForRequest(db: Executor, tokenHash: string, expiredBefore: string) {
+  const [row] = await tokenForRequest(db, { tokenHash, expiredBefore });
   // SQLite answers 0 or 1, PostgreSQL a boolean.
   return row && { ...row, expiredAttempt: Boolean(row.expiredAttempt) };
 }

@@ -4,6 +4,7 @@ import { LEVELS, type Certificate, type CertificateInput, type Level } from '@co
 import type { Module, ModuleCreate, ModuleDetail, ModuleUpdate, QuestionCounts } from '@common/schemas/module';
 import type { Difficulty, Question, QuestionContent, QuestionType } from '@common/schemas/question';
 import type { DB } from '@server/db/database';
+import { prepareQuery } from '@server/db/prepared';
 import { presentCertificate, presentModule, presentModuleDetail, presentQuestion } from './presenter';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -172,8 +173,11 @@ export async function questionsByIds(db: Executor, ids: readonly number[]): Prom
 // Each write raises the catalogue version; call them inside a transaction so that the change and
 // the new version commit together (see cache.ts).
 
+const versionQuery = prepareQuery((db) => db.selectFrom('catalog_version').select('version').where('id', '=', 1));
+
+/** Read by every request that views the catalogue (cache.ts), hence prepared. */
 export async function catalogVersion(db: Executor): Promise<number> {
-  const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const [row] = await versionQuery(db, {});
   return row?.version ?? 0;
 }
 

@@ -1,12 +1,18 @@
 /** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, QuizSessionsTable } from '@server/db/database';
+import { prepareQuery, type Placeholders } from '@server/db/prepared';
 import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+const recordsOfModule = prepareQuery((db, $: Placeholders<{ userId: number; moduleId: number }>) =>
+  db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', $.userId).where('module_id', '=', $.moduleId),
+);
+
+/** The learner's record (last answer right or not) of every question of this module they have answered. */
 export async function questionStatsOf(db: Executor, userId: number, moduleId: number): Promise<Map<number, boolean>> {
-  const rows = await db.selectFrom('question_stats').select(['question_id', 'last_correct']).where('user_id', '=', userId).where('module_id', '=', moduleId).execute();
+  const rows = await recordsOfModule(db, { userId, moduleId });
   return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
 }
 
@@ -122,14 +128,17 @@ export function findAttempt(db: Executor, userId: number, id: number): Promise<S
 /** What history shows of a session. */
 export type HistoryRow = Pick<Selectable<QuizSessionsTable>, 'id' | 'module_id' | 'module_name' | 'difficulty' | 'score' | 'total_questions' | 'time_used' | 'completed_at' | 'mode' | 'title' | 'passed'>;
 
-export function listAttempts(db: Executor, userId: number) {
-  return db
+const attemptsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
+  db
     .selectFrom('quiz_sessions')
     .select(['id', 'module_id', 'module_name', 'difficulty', 'score', 'total_questions', 'time_used', 'completed_at', 'mode', 'title', 'passed'])
-    .where('user_id', '=', userId)
+    .where('user_id', '=', $.userId)
     .orderBy('completed_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc'),
+);
+
+export function listAttempts(db: Executor, userId: number): Promise<HistoryRow[]> {
+  return attemptsOf(db, { userId });
 }
 
 /** A learner's record of one question, as stored in question_stats. */

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
 import type { DB } from '@server/db/database';
+import { prepareQuery, type Placeholders } from '@server/db/prepared';
 import type { LiveQuestion } from '../catalog/repository';
 import type { ReviewLogEntry, StoredCard } from './scheduler';
 
@@ -96,16 +97,14 @@ async function staleCards(db: Executor, live: LiveQuestions, userId: number, car
 const NONE: ReadonlySet<number> = new Set();
 
 /** A learner's cards with their due dates (all of them; the caller keeps the live ones). */
-function dueDatesOf(db: Executor, userId: number) {
-  return db.selectFrom('review_cards').select(['question_id', 'due']).where('user_id', '=', userId).execute();
-}
+const dueDatesOf = prepareQuery((db, $: Placeholders<{ userId: number }>) => db.selectFrom('review_cards').select(['question_id', 'due']).where('user_id', '=', $.userId));
 
 /** Live cards due now per certificate (those with any due, by id), how many live cards there are, and the next due date after now. */
 export async function dueSummary(db: Executor, live: LiveQuestions, userId: number, now: string) {
   const due = new Map<number, number>();
   let studied = 0;
   let nextDueAt: string | null = null;
-  const cards = await dueDatesOf(db, userId);
+  const cards = await dueDatesOf(db, { userId });
   const stale = await staleCards(db, live, userId, cards);
   for (const card of cards) {
     const question = live.get(card.question_id);
@@ -118,9 +117,13 @@ export async function dueSummary(db: Executor, live: LiveQuestions, userId: numb
   return { dueByCertificate, studied, nextDueAt };
 }
 
+const dueNow = prepareQuery((db, $: Placeholders<{ userId: number; now: string }>) =>
+  db.selectFrom('review_cards').select('question_id').where('user_id', '=', $.userId).where('due', '<=', $.now).orderBy('due').orderBy('question_id'),
+);
+
 /** A learner's due questions (of one certificate or module, if given), most overdue first. */
 export async function dueQuestions(db: Executor, live: LiveQuestions, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
-  const rows = await db.selectFrom('review_cards').select('question_id').where('user_id', '=', userId).where('due', '<=', now).orderBy('due').orderBy('question_id').execute();
+  const rows = await dueNow(db, { userId, now });
   const stale = await staleCards(db, live, userId, rows);
   const ids: number[] = [];
   for (const { question_id: id } of rows) {
@@ -134,13 +137,17 @@ export async function dueQuestions(db: Executor, live: LiveQuestions, userId: nu
   return ids;
 }
 
+const recallFactsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
+  db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', $.userId),
+);
+
 /**
  * This learner's cards for the live questions of one certificate, with each question's module: only
  * what readiness reads of a card (when it is due and what its recall depends on), as a learner may
  * have thousands.
  */
 export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
-  const rows = await db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', userId).execute();
+  const rows = await recallFactsOf(db, { userId });
   const cards = [];
   for (const row of rows) {
     const question = live.get(row.question_id);
@@ -151,21 +158,24 @@ export async function cardsOfCertificate(db: Executor, live: LiveQuestions, user
   return cards;
 }
 
+const reviewsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
+  db
+    .selectFrom('review_cards')
+    .innerJoin('review_logs', (join) => join.onRef('review_logs.question_id', '=', 'review_cards.question_id').onRef('review_logs.user_id', '=', 'review_cards.user_id'))
+    .select(['review_logs.question_id as questionId', 'review_cards.reps as reps', 'review_cards.last_review as lastReview', 'review_logs.rating as rating', 'review_logs.review as review'])
+    .where('review_cards.user_id', '=', $.userId)
+    .orderBy('review_logs.question_id')
+    .orderBy('review_logs.review')
+    .orderBy('review_logs.id'),
+);
+
 /**
  * This learner's reviews of the live questions of one certificate, oldest first, with each
  * question's module and how many reviews its current card has had (`reps`: reviews before a key
  * change belong to a schedule that was started afresh). Questions without a card are left out.
  */
 export async function reviewsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
-  const rows = await db
-    .selectFrom('review_cards')
-    .innerJoin('review_logs', (join) => join.onRef('review_logs.question_id', '=', 'review_cards.question_id').onRef('review_logs.user_id', '=', 'review_cards.user_id'))
-    .select(['review_logs.question_id as questionId', 'review_cards.reps as reps', 'review_cards.last_review as lastReview', 'review_logs.rating as rating', 'review_logs.review as review'])
-    .where('review_cards.user_id', '=', userId)
-    .orderBy('review_logs.question_id')
-    .orderBy('review_logs.review')
-    .orderBy('review_logs.id')
-    .execute();
+  const rows = await reviewsOf(db, { userId });
   return rows.flatMap(({ lastReview, ...row }) => {
     const question = live.get(row.questionId);
     return question?.certificateId === certificateId && !isStale(question.keyChangedAt, lastReview) ? [{ ...row, moduleId: question.moduleId }] : [];
