@@ -1,20 +1,43 @@
 /** Attempts held by the server: one row each, its answers and flags as JSON arrays in quiz order. */
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AttemptsTable, DB } from '@server/db/database';
 import { prepareQuery, type Placeholders } from '@server/db/prepared';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type AttemptRow = Selectable<AttemptsTable>;
 
-/** Stores a new attempt; undefined when the learner already has one in progress under the same resume key. */
-export async function insertAttempt(db: Executor, row: Insertable<AttemptsTable>): Promise<number | undefined> {
-  const inserted = await db
+/** Every column of a new attempt but its id. */
+export type NewAttemptRow = Omit<AttemptRow, 'id'>;
+
+const insertQuery = prepareQuery((db, $: Placeholders<NewAttemptRow>) =>
+  db
     .insertInto('attempts')
-    .values(row)
+    .values({
+      user_id: $.user_id,
+      mode: $.mode,
+      status: $.status,
+      title: $.title,
+      certificate_id: $.certificate_id,
+      module_id: $.module_id,
+      difficulty: $.difficulty,
+      question_ids: $.question_ids,
+      answers: $.answers,
+      flags: $.flags,
+      started_at: $.started_at,
+      deadline: $.deadline,
+      time_limit: $.time_limit,
+      pass_mark: $.pass_mark,
+      session_id: $.session_id,
+      resume_key: $.resume_key,
+      updated_at: $.updated_at,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'resume_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
+    .returning('id'),
+);
+
+/** Stores a new attempt; undefined when the learner already has one in progress under the same resume key. */
+export async function insertAttempt(db: Executor, row: NewAttemptRow): Promise<number | undefined> {
+  return (await insertQuery(db, row))[0]?.id;
 }
 
 const attemptById = prepareQuery((db, $: Placeholders<{ userId: number; id: number }>) => db.selectFrom('attempts').selectAll().where('id', '=', $.id).where('user_id', '=', $.userId));

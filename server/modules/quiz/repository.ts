@@ -51,9 +51,11 @@ export async function moduleNames(db: Executor, ids: readonly number[]): Promise
 }
 
 /** A module by id, deleted or not: attempts keep the module they were taken in. */
-export function moduleForAttempt(db: Executor, moduleId: number) {
-  return db.selectFrom('modules').select(['id', 'name', 'certificate_id', 'deleted_at']).where('id', '=', moduleId).executeTakeFirst();
+export async function moduleForAttempt(db: Executor, moduleId: number) {
+  return (await moduleById(db, { moduleId }))[0];
 }
+
+const moduleById = prepareQuery((db, $: Placeholders<{ moduleId: number }>) => db.selectFrom('modules').select(['id', 'name', 'certificate_id', 'deleted_at']).where('id', '=', $.moduleId));
 
 export interface NewAttempt {
   userId: number;
@@ -75,7 +77,7 @@ export interface NewAttempt {
   passed?: boolean;
 }
 
-function attemptRow(a: NewAttempt) {
+function attemptRow(a: NewAttempt): SessionInsert {
   return {
     user_id: a.userId,
     module_id: a.moduleId,
@@ -96,21 +98,46 @@ function attemptRow(a: NewAttempt) {
   };
 }
 
+/** The columns of a stored session but its id. */
+type SessionInsert = Omit<Selectable<QuizSessionsTable>, 'id'>;
+
+const insertSession = prepareQuery((db, $: Placeholders<SessionInsert>) =>
+  db
+    .insertInto('quiz_sessions')
+    .values({
+      user_id: $.user_id,
+      module_id: $.module_id,
+      module_name: $.module_name,
+      certificate_id: $.certificate_id,
+      difficulty: $.difficulty,
+      question_ids: $.question_ids,
+      answers: $.answers,
+      score: $.score,
+      total_questions: $.total_questions,
+      time_used: $.time_used,
+      completed_at: $.completed_at,
+      submission_hash: $.submission_hash,
+      submission_bucket: $.submission_bucket,
+      mode: $.mode,
+      title: $.title,
+      passed: $.passed,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'submission_hash', 'submission_bucket']).doNothing())
+    .returning('id'),
+);
+
 /** Stores an attempt and answers its id; undefined when the same submission (learner, hash, minute bucket) is stored already. */
 export async function insertAttemptUnlessStored(db: Executor, a: NewAttempt): Promise<number | undefined> {
-  const row = await db
-    .insertInto('quiz_sessions')
-    .values(attemptRow(a))
-    .onConflict((oc) => oc.columns(['user_id', 'submission_hash', 'submission_bucket']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  return (await insertSession(db, attemptRow(a)))[0]?.id;
 }
+
+const recentSubmission = prepareQuery((db, $: Placeholders<{ userId: number; hash: string; since: string }>) =>
+  db.selectFrom('quiz_sessions').select('id').where('user_id', '=', $.userId).where('submission_hash', '=', $.hash).where('completed_at', '>=', $.since).orderBy('id').limit(1),
+);
 
 /** The learner's attempt with this body hash stored since `since`, if any. */
 export async function findRecentSubmission(db: Executor, userId: number, hash: string, since: string): Promise<number | undefined> {
-  const row = await db.selectFrom('quiz_sessions').select('id').where('user_id', '=', userId).where('submission_hash', '=', hash).where('completed_at', '>=', since).orderBy('id').executeTakeFirst();
-  return row?.id;
+  return (await recentSubmission(db, { userId, hash, since }))[0]?.id;
 }
 
 /** The attempt stored under the unique (learner, body hash, minute bucket) key. */
