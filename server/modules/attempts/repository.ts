@@ -72,16 +72,24 @@ export async function saveAnswers(trx: Transaction<DB>, id: number, answers: rea
   await saveQuery(trx, { id, answers: JSON.stringify(answers), flags: JSON.stringify(flags) });
 }
 
+const submittedQuery = prepareQuery((db, $: Placeholders<{ id: number; sessionId: number }>) =>
+  db.updateTable('attempts').set({ status: 'submitted', session_id: $.sessionId, resume_key: null }).where('id', '=', $.id),
+);
+
 export async function markSubmitted(trx: Transaction<DB>, id: number, sessionId: number): Promise<void> {
-  await trx.updateTable('attempts').set({ status: 'submitted', session_id: sessionId, resume_key: null }).where('id', '=', id).execute();
+  await submittedQuery(trx, { id, sessionId });
 }
 
 export async function markAbandoned(trx: Transaction<DB>, id: number): Promise<void> {
   await trx.updateTable('attempts').set({ status: 'abandoned', resume_key: null }).where('id', '=', id).execute();
 }
 
+const inProgressOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
+  db.selectFrom('attempts').selectAll().where('user_id', '=', $.userId).where('status', '=', 'in_progress').orderBy('started_at', 'desc').orderBy('id', 'desc'),
+);
+
 export function listInProgress(db: Executor, userId: number): Promise<AttemptRow[]> {
-  return db.selectFrom('attempts').selectAll().where('user_id', '=', userId).where('status', '=', 'in_progress').orderBy('started_at', 'desc').orderBy('id', 'desc').execute();
+  return inProgressOf(db, { userId });
 }
 
 /** Ids of this learner's attempts still in progress whose deadline passed before `cutoff`. */

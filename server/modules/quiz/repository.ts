@@ -148,8 +148,10 @@ export async function findSubmissionInBucket(db: Executor, userId: number, hash:
 
 export type SessionRow = Selectable<QuizSessionsTable>;
 
-export function findAttempt(db: Executor, userId: number, id: number): Promise<SessionRow | undefined> {
-  return db.selectFrom('quiz_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+const sessionById = prepareQuery((db, $: Placeholders<{ userId: number; id: number }>) => db.selectFrom('quiz_sessions').selectAll().where('id', '=', $.id).where('user_id', '=', $.userId));
+
+export async function findAttempt(db: Executor, userId: number, id: number): Promise<SessionRow | undefined> {
+  return (await sessionById(db, { userId, id }))[0];
 }
 
 /** What history shows of a session. */
