@@ -1,8 +1,8 @@
-/** The due-card read behind a spaced review: in scope, live (as the catalogue sees it), most overdue first. */
+/** The card reads behind a spaced review and readiness: in scope, live (as the catalogue sees it), most overdue first. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, makeQuestion, registerLearner, type TestApp } from '@server/test/helpers';
 import { insertCertificate, insertModule, insertQuestions, liveQuestionScopes } from '../catalog/repository';
-import { dueQuestions } from './repository';
+import { cardsOfCertificate, dueQuestions } from './repository';
 
 const NOW = '2026-11-24T12:00:00.000Z';
 const MINUTE = 60_000;
@@ -17,6 +17,7 @@ describe.each(engines)('dueQuestions on %s', (engine) => {
   const idOf = new Map<number, number>();
   const qOf = new Map<number, number>();
   let certA: number;
+  let certB: number;
   let modulesA: number[];
   const moduleIndex = (q: number) => q % 3;
   const inA = (q: number) => q % 7 === 0;
@@ -27,7 +28,7 @@ describe.each(engines)('dueQuestions on %s', (engine) => {
     userId = (await registerLearner(t.app)).id;
     const db = t.database.db;
     certA = await insertCertificate(db, { name: 'A', description: 'Certificate A.', level: 'Beginner' }, NOW);
-    const certB = await insertCertificate(db, { name: 'B', description: 'Certificate B.', level: 'Beginner' }, NOW);
+    certB = await insertCertificate(db, { name: 'B', description: 'Certificate B.', level: 'Beginner' }, NOW);
     modulesA = [];
     for (let m = 0; m < 3; m++) modulesA.push(await insertModule(db, { certificateId: certA, name: `A${m}`, description: 'A module.', order: m + 1 }, NOW));
     const moduleB = await insertModule(db, { certificateId: certB, name: 'B0', description: 'A module.', order: 1 }, NOW);
@@ -76,5 +77,20 @@ describe.each(engines)('dueQuestions on %s', (engine) => {
     const all = await draw(1000, {});
     expect(all).toEqual(expected((q) => q !== 12));
     expect(all).toContain(14);
+  });
+
+  it("reads for readiness only the live cards of the certificate asked for, each with its module, and only the learner's own", async () => {
+    const db = t.database.db;
+    const live = await liveQuestionScopes(db);
+    const modulesOf = async (certificateId: number, learnerId = userId) => (await cardsOfCertificate(db, live, learnerId, certificateId)).map((c) => c.moduleId).sort((a, b) => a - b);
+    expect(await modulesOf(certA)).toEqual(
+      QUESTIONS.filter(inA)
+        .map((q) => modulesA[moduleIndex(q)]!)
+        .sort((a, b) => a - b),
+    );
+    // 150 (deleted) is one of B's.
+    expect(await modulesOf(certB)).toHaveLength(QUESTIONS.filter((q) => !inA(q) && q !== 150).length);
+    const other = (await registerLearner(t.app)).id;
+    expect(await modulesOf(certA, other)).toEqual([]);
   });
 });
