@@ -24,6 +24,7 @@ import { AttemptWriter } from './modules/quiz/attempt-writer';
 import { WriteQueue } from './db/write-queue';
 import attemptRoutes from './modules/attempts/routes';
 import reviewRoutes from './modules/review/routes';
+import { CardCache } from './modules/review/cards';
 import examRoutes from './modules/exam/routes';
 import { sweep as sweepAttempts, type AttemptContext } from './modules/attempts/service';
 import { drawIds, drawIdsOfModules } from './modules/quiz/service';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     drawIds: (userId, moduleId, difficulty, size) => drawIds(draw, userId, moduleId, difficulty, size),
     drawIdsOfModules: (userId, sizes, difficulty) => drawIdsOfModules(draw, userId, sizes, difficulty),
     quizSize: config.quizSize,
+    cards: new CardCache(config.reviewCacheMb * 1024 * 1024),
   } satisfies AttemptContext);
   const sweeper = setInterval(() => {
     sweepAttempts(app.attemptContext).catch((error: unknown) => app.log.error({ err: error }, 'attempt clean-up failed'));

@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1.5', 'lots']) expect(() => loadConfig({ SQLITE_CACHE_MB: bad }), bad).toThrow(/SQLITE_CACHE_MB: must be/);
   });
 
+  it('reads REVIEW_CACHE_MB: 16 MiB by default, 0 to keep no cards in memory, and refuses what is not a count', () => {
+    expect(loadConfig({}).reviewCacheMb).toBe(16);
+    expect(loadConfig({ REVIEW_CACHE_MB: '0' }).reviewCacheMb).toBe(0);
+    expect(loadConfig({ REVIEW_CACHE_MB: '128' }).reviewCacheMb).toBe(128);
+    for (const bad of ['-1', '1.5', 'lots']) expect(() => loadConfig({ REVIEW_CACHE_MB: bad }), bad).toThrow(/REVIEW_CACHE_MB: must be/);
+  });
+
   it('reads every variable', () => {
     const c = loadConfig({ PORT: '8080', APP_URL: 'https://quiz.example/', SEED_DEMO: 'false', QUIZ_SIZE: '15', CORS_ORIGINS: 'https://a.example, https://b.example/', DATABASE_URL: 'postgres://u@h/db' });
     expect(c).toMatchObject({ port: 8080, appUrl: 'https://quiz.example', seedDemo: false, quizSize: 15, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://u@h/db' });

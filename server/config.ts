@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { QUIZ_SIZE } from '../common/schemas/quiz-session';
 import { DEFAULT_SQLITE_CACHE_MB } from './db/database';
+import { DEFAULT_REVIEW_CACHE_MB } from './modules/review/cards';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -51,6 +52,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('no-reply@localhost'),
   SEED_DEMO: bool.default(true),
   SQLITE_CACHE_MB: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(65536).default(DEFAULT_SQLITE_CACHE_MB),
+  REVIEW_CACHE_MB: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 (keep none) or more').max(65536).default(DEFAULT_REVIEW_CACHE_MB),
   QUIZ_SIZE: z.coerce.number().int().min(1).max(100).default(QUIZ_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
@@ -75,6 +77,8 @@ export interface Config {
   databaseUrl: string;
   /** SQLite's page cache in MiB (SQLITE_CACHE_MB). */
   sqliteCacheMb: number;
+  /** Learners' review cards one server keeps in memory, in MiB (REVIEW_CACHE_MB; 0 keeps none). */
+  reviewCacheMb: number;
   appUrl: string;
   smtpUrl: string | undefined;
   mailDir: string;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS === 0 ? availableParallelism() : e.WORKERS,
     databaseUrl: e.DATABASE_URL,
     sqliteCacheMb: e.SQLITE_CACHE_MB,
+    reviewCacheMb: e.REVIEW_CACHE_MB,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailDir: e.MAIL_DIR,

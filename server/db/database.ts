@@ -16,6 +16,8 @@ export interface UsersTable {
   created_at: string;
   /** Set when an administrator disabled the account: its tokens stop working and sign-in is refused. */
   disabled_at: Generated<string | null>;
+  /** Batches of FSRS reviews written for this learner: app servers compare it with the cards they hold in memory. */
+  review_version: Generated<number>;
 }
 
 export interface UserTokensTable {

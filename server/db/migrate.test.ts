@@ -60,6 +60,7 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
         '0010-module-stats-index',
         '0011-review-due-covering',
         '0012-key-change-stamp',
+        '0013-review-version',
       ]);
       const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);

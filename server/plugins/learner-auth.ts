@@ -20,6 +20,8 @@ export interface Learner {
    * deadline and grace: reads grade such attempts first (settleExpired) and skip that when false.
    */
   expiredAttempt: boolean;
+  /** The learner's review version when the token was checked (server/modules/review/card-cache.ts). */
+  reviewVersion: number;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,7 @@ export default fp(
         throw unauthorized('Your session has expired: please sign in again', 'session_expired');
       }
       if (now - lastUsed > TOUCH_EVERY_MS) await touchToken(db, row.tokenId, new Date(now).toISOString());
-      request.learner = { userId: row.userId, tokenId: row.tokenId, expiredAttempt: row.expiredAttempt };
+      request.learner = { userId: row.userId, tokenId: row.tokenId, expiredAttempt: row.expiredAttempt, reviewVersion: row.reviewVersion };
     });
   },
   { name: 'learner-auth', dependencies: ['database'] },

@@ -6,6 +6,7 @@ import { QuizSessionSchema } from '@common/schemas/quiz-session';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
+import { versionOf } from '../review/cards';
 import { toAnswerSaved, toAttempt } from './presenter';
 import * as attempts from './service';
 
@@ -28,7 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { attempt, created } = await attempts.start(ctx, currentLearner(request).userId, request.body);
+      const learner = currentLearner(request);
+      const { attempt, created } = await attempts.start(ctx, learner.userId, request.body, versionOf(learner));
       return reply.status(created ? 201 : 200).send(toAttempt(attempt));
     },
   );

@@ -19,7 +19,7 @@ import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
 import { sessionTitle } from '../quiz/service';
 import { blueprintOf } from '../exam/service';
-import * as reviewRepo from '../review/repository';
+import { dueQuestions, type CardCache } from '../review/cards';
 import * as repo from './repository';
 
 /** What the attempt rules need, handed in by the routes (and by tests, with their own clock). */
@@ -34,6 +34,8 @@ export interface AttemptContext {
   drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>>;
   /** Questions of a practice or study attempt (QUIZ_SIZE). */
   quizSize: number;
+  /** The learners' review cards this server holds (review/cards.ts). */
+  cards: CardCache;
 }
 
 /** Abandoned attempts are kept this long (a mistaken Exit can be looked into), then deleted. */
@@ -93,7 +95,7 @@ interface Plan {
   empty: { message: string; code: string };
 }
 
-async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<Plan> {
+async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate, reviewVersion: () => number | null): Promise<Plan> {
   const catalog = await ctx.catalog.view();
   switch (body.mode) {
     case 'practice':
@@ -145,7 +147,10 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
         difficulty: null,
         timeLimit: null,
         passMark: null,
-        draw: async () => reviewRepo.dueQuestions(ctx.db, await catalog.liveQuestions(), userId, ctx.now().toISOString(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id }),
+        draw: async () => {
+          const cards = await ctx.cards.cardsOf(ctx.db, userId, reviewVersion());
+          return dueQuestions(cards, await catalog.liveQuestions(), ctx.now().getTime(), REVIEW_SIZE, { certificateId: certificate?.id, moduleId: mod?.id });
+        },
         empty: { message: 'Nothing is due for review', code: 'nothing_due' },
       };
     }
@@ -172,13 +177,20 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate)
   }
 }
 
-/** Starts an attempt, or resumes the one in progress of the same mode and scope (a double click, another device). */
-export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate): Promise<{ attempt: AttemptView; created: boolean }> {
-  const plan = await planFor(ctx, userId, body);
+/**
+ * Starts an attempt, or resumes the one in progress of the same mode and scope (a double click,
+ * another device). `reviewVersion` is the learner's, read with the request's token (review/cards.ts);
+ * null reads their cards from the database.
+ */
+export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate, reviewVersion: number | null = null): Promise<{ attempt: AttemptView; created: boolean }> {
+  let version = reviewVersion;
+  const plan = await planFor(ctx, userId, body, () => version);
   const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
   if (running) {
     if (!isPastDeadline(running, ctx.now())) return { attempt: await view(ctx, running), created: false };
     await submit(ctx, userId, running.id);
+    // Grading it wrote the learner's cards: the version read with the token is behind.
+    version = null;
   }
   const questionIds = await plan.draw();
   if (questionIds.length === 0) throw conflict(plan.empty.message, plan.empty.code);

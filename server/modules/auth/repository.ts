@@ -47,17 +47,18 @@ export function findToken(db: Executor, tokenHash: string) {
 }
 
 /**
- * The token check of a learner request, with one more fact folded into the same statement: whether
- * the learner has a timed attempt still in progress whose deadline (plus grace) passed before
- * `expiredBefore`. It is an index probe (attempts_user_status: user, status, deadline) that the
- * database answers, so every app server sees attempts started on any other; reads then skip
- * grading expired attempts when there is none (almost always) without a query of their own.
+ * The token check of a learner request, with two more facts folded into the same statement: the
+ * learner's review version (server/modules/review/card-cache.ts), and whether the learner has a
+ * timed attempt still in progress whose deadline (plus grace) passed before `expiredBefore`. The
+ * latter is an index probe (attempts_user_status: user, status, deadline) that the database
+ * answers, so every app server sees attempts started on any other; reads then skip grading
+ * expired attempts when there is none (almost always) without a query of their own.
  */
 const tokenForRequest = prepareQuery((db, $: Placeholders<{ tokenHash: string; expiredBefore: string }>) =>
   db
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')
-    .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt'])
+    .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt', 'users.review_version as reviewVersion'])
     .select((eb) =>
       eb
         .exists(

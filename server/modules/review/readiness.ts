@@ -9,12 +9,12 @@
  */
 import { confidenceOf } from '@common/rules/exam';
 import type { Readiness } from '@common/schemas/review';
-import type { Database } from '@server/db/database';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
+import { isStaleAt, type LearnerCards } from './cards';
+import type { LiveQuestions } from './repository';
 import { presentReadiness } from './presenter';
-import { cardsOfCertificate } from './repository';
-import { recall, type RecallCard } from './scheduler';
+import { recall, recallOf, type RecallCard } from './scheduler';
 
 /** The chance of answering a never-seen question right: a guess among four options. */
 export const UNSEEN_PRIOR = 0.25;
@@ -26,28 +26,39 @@ export function chanceToday(card: RecallCard | undefined, now: Date): number {
   return card.state === REVIEW_STATE ? recall(card, now) : 0;
 }
 
-export async function readiness(db: Database['db'], catalog: CatalogView, userId: number, certificateId: number, now: Date): Promise<Readiness> {
-  const [blueprint, cards] = await Promise.all([blueprintOf(catalog, certificateId), catalog.liveQuestions().then((live) => cardsOfCertificate(db, live, userId, certificateId))]);
-  const at = now.toISOString();
-  const byModule = new Map<number, typeof cards>();
-  for (const c of cards) {
-    const own = byModule.get(c.moduleId);
-    if (own) own.push(c);
-    else byModule.set(c.moduleId, [c]);
+/** Per module of one certificate, the learner's live cards there: how many, how many are due, and the sum of their chances today. */
+function moduleFigures(cards: LearnerCards, live: LiveQuestions, certificateId: number, now: number): Map<number, { seen: number; due: number; chances: number }> {
+  const figures = new Map<number, { seen: number; due: number; chances: number }>();
+  for (let i = 0; i < cards.count; i++) {
+    const question = live.get(cards.questionId[i]!);
+    if (question?.certificateId !== certificateId || isStaleAt(question.keyChangedAt, cards.lastReview[i]!)) continue;
+    let own = figures.get(question.moduleId);
+    if (!own) figures.set(question.moduleId, (own = { seen: 0, due: 0, chances: 0 }));
+    own.seen++;
+    if (cards.due[i]! <= now) own.due++;
+    // chanceToday, from the packed facts.
+    if (cards.state[i] === REVIEW_STATE) own.chances += recallOf(REVIEW_STATE, cards.stability[i]!, cards.lastReview[i]!, now);
   }
+  return figures;
+}
+
+/** Readiness for one certificate from the learner's cards (cards.ts). */
+export async function readiness(catalog: CatalogView, cards: LearnerCards, certificateId: number, now: Date): Promise<Readiness> {
+  const [blueprint, live] = await Promise.all([blueprintOf(catalog, certificateId), catalog.liveQuestions()]);
+  const figures = moduleFigures(cards, live, certificateId, now.getTime());
   const modules = blueprint.modules
     .filter((m) => m.available > 0)
     .map((m) => {
-      const own = byModule.get(m.id) ?? [];
-      const seen = Math.min(own.length, m.available);
-      const expected = own.reduce((sum, c) => sum + chanceToday(c, now), 0) + (m.available - seen) * UNSEEN_PRIOR;
+      const own = figures.get(m.id) ?? { seen: 0, due: 0, chances: 0 };
+      const seen = Math.min(own.seen, m.available);
+      const expected = own.chances + (m.available - seen) * UNSEEN_PRIOR;
       return {
         moduleId: m.id,
         moduleName: m.name,
         mastery: Math.round((100 * expected) / m.available),
         seen,
         total: m.available,
-        due: own.filter((c) => c.due <= at).length,
+        due: own.due,
         weight: m.weight,
       };
     });

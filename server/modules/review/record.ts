@@ -7,7 +7,7 @@
  */
 import type { DbTransaction } from '@server/db/database';
 import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
-import { cardsOfMany, insertLogs, saveCardsOfMany } from './repository';
+import { bumpReviewVersions, cardsOfMany, insertLogs, saveCardsOfMany } from './repository';
 import { review, type ReviewLogEntry, type StoredCard } from './scheduler';
 
 export interface GradedAttempt {
@@ -40,4 +40,5 @@ export async function recordReviews(trx: DbTransaction, graded: readonly GradedA
   for (const [userId, questions] of questionsOf) for (const questionId of questions) touched.push({ userId, questionId, card: cards.get(`${userId}:${questionId}`)! });
   for (const part of chunks(touched, ROWS_PER_STATEMENT)) await saveCardsOfMany(trx, part);
   for (const part of chunks(logs, ROWS_PER_STATEMENT)) await insertLogs(trx, part);
+  await bumpReviewVersions(trx, [...questionsOf.keys()]);
 }

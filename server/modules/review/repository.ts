@@ -62,6 +62,22 @@ export async function saveCardsOfMany(db: Executor, cards: readonly { userId: nu
     .execute();
 }
 
+/**
+ * Adds one to these learners' review version (server/modules/review/cards.ts), in the transaction
+ * that writes their cards, so that every app server sees that its copy of their cards is old.
+ */
+export async function bumpReviewVersions(db: Executor, userIds: readonly number[]): Promise<void> {
+  // In id order: two transactions on PostgreSQL then lock shared learners in the same order.
+  const ids = [...userIds].sort((a, b) => a - b);
+  for (const part of chunks(ids, ROWS_PER_STATEMENT)) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ review_version: eb('review_version', '+', 1) }))
+      .where('id', 'in', part)
+      .execute();
+  }
+}
+
 export async function insertLogs(db: Executor, logs: readonly { userId: number; questionId: number; sessionId: number | null; log: ReviewLogEntry }[]): Promise<void> {
   if (logs.length === 0) return;
   await db
@@ -78,85 +94,12 @@ export async function insertLogs(db: Executor, logs: readonly { userId: number; 
 export type LiveQuestions = ReadonlyMap<number, LiveQuestion>;
 
 /**
- * Which of these cards of a learner are stale (isStale). The due reads never leave their index, which
- * does not hold a card's last review, so it is read here for the few cards whose question's answer
- * ever changed; for every other card there is nothing to read.
+ * What the reads of a learner's cards need of each (server/modules/review/cards.ts), most overdue
+ * first: the index of cards by learner and due date gives that order without a sort.
  */
-async function staleCards(db: Executor, live: LiveQuestions, userId: number, cards: readonly { question_id: number }[]): Promise<ReadonlySet<number>> {
-  const changed: number[] = [];
-  for (const { question_id: id } of cards) if (live.get(id)?.keyChangedAt) changed.push(id);
-  if (changed.length === 0) return NONE;
-  const stale = new Set<number>();
-  for (const part of chunks(changed, ROWS_PER_STATEMENT)) {
-    const rows = await db.selectFrom('review_cards').select(['question_id', 'last_review']).where('user_id', '=', userId).where('question_id', 'in', part).execute();
-    for (const r of rows) if (isStale(live.get(r.question_id)!.keyChangedAt, r.last_review)) stale.add(r.question_id);
-  }
-  return stale;
-}
-
-const NONE: ReadonlySet<number> = new Set();
-
-/** A learner's cards with their due dates (all of them; the caller keeps the live ones). */
-const dueDatesOf = prepareQuery((db, $: Placeholders<{ userId: number }>) => db.selectFrom('review_cards').select(['question_id', 'due']).where('user_id', '=', $.userId));
-
-/** Live cards due now per certificate (those with any due, by id), how many live cards there are, and the next due date after now. */
-export async function dueSummary(db: Executor, live: LiveQuestions, userId: number, now: string) {
-  const due = new Map<number, number>();
-  let studied = 0;
-  let nextDueAt: string | null = null;
-  const cards = await dueDatesOf(db, { userId });
-  const stale = await staleCards(db, live, userId, cards);
-  for (const card of cards) {
-    const question = live.get(card.question_id);
-    if (!question || stale.has(card.question_id)) continue;
-    studied++;
-    if (card.due <= now) due.set(question.certificateId, (due.get(question.certificateId) ?? 0) + 1);
-    else if (nextDueAt === null || card.due < nextDueAt) nextDueAt = card.due;
-  }
-  const dueByCertificate = [...due].sort(([a], [b]) => a - b).map(([certificateId, n]) => ({ certificateId, due: n }));
-  return { dueByCertificate, studied, nextDueAt };
-}
-
-const dueNow = prepareQuery((db, $: Placeholders<{ userId: number; now: string }>) =>
-  db.selectFrom('review_cards').select('question_id').where('user_id', '=', $.userId).where('due', '<=', $.now).orderBy('due').orderBy('question_id'),
+export const recallFactsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
+  db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', $.userId).orderBy('due').orderBy('question_id'),
 );
-
-/** A learner's due questions (of one certificate or module, if given), most overdue first. */
-export async function dueQuestions(db: Executor, live: LiveQuestions, userId: number, now: string, limit: number, scope: { certificateId?: number; moduleId?: number }) {
-  const rows = await dueNow(db, { userId, now });
-  const stale = await staleCards(db, live, userId, rows);
-  const ids: number[] = [];
-  for (const { question_id: id } of rows) {
-    const question = live.get(id);
-    if (!question || stale.has(id)) continue;
-    if (scope.certificateId !== undefined && question.certificateId !== scope.certificateId) continue;
-    if (scope.moduleId !== undefined && question.moduleId !== scope.moduleId) continue;
-    ids.push(id);
-    if (ids.length === limit) break;
-  }
-  return ids;
-}
-
-const recallFactsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
-  db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', $.userId),
-);
-
-/**
- * This learner's cards for the live questions of one certificate, with each question's module: only
- * what readiness reads of a card (when it is due and what its recall depends on), as a learner may
- * have thousands.
- */
-export async function cardsOfCertificate(db: Executor, live: LiveQuestions, userId: number, certificateId: number) {
-  const rows = await recallFactsOf(db, { userId });
-  const cards = [];
-  for (const row of rows) {
-    const question = live.get(row.question_id);
-    // Fields named one by one: a rest and a spread per card cost more than the rest of this loop.
-    if (question?.certificateId === certificateId && !isStale(question.keyChangedAt, row.last_review))
-      cards.push({ moduleId: question.moduleId, due: row.due, state: row.state, stability: row.stability, last_review: row.last_review });
-  }
-  return cards;
-}
 
 const reviewsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
   db

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Attempt } from '@common/schemas/attempt';
-import type { ReviewSummary } from '@common/schemas/review';
+import type { Readiness, ReviewSummary } from '@common/schemas/review';
+import { buildApp } from '@server/app';
 import { createTestApp, engines, registerAdmin, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 
 describe.each(engines)('spaced review on %s', (engine) => {
@@ -129,6 +130,41 @@ describe.each(engines)('spaced review on %s', (engine) => {
     expect(draw.json<Attempt>().questions).toHaveLength(2);
     const other = await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'review', moduleId: seeded.emptyModuleId } });
     expect(other.statusCode).toBe(409);
+  });
+
+  it('sees at once, through another app server on the same database, reviews that server holds old cards for', async () => {
+    const serverB = await buildApp(t.config, { database: t.database, logger: false, databasePrepared: true, clock: () => new Date(now) });
+    try {
+      const summaryOnB = async () => (await serverB.inject({ method: 'GET', url: '/api/review/summary?tz=UTC', headers: learner.headers })).json<ReviewSummary>();
+      const readinessOnB = async () => (await serverB.inject({ method: 'GET', url: `/api/readiness?certificateId=${seeded.certificateId}`, headers: learner.headers })).json<Readiness>();
+      await quiz(2);
+      now += 20 * 60_000;
+      expect(await summaryOnB()).toMatchObject({ due: 2, studied: 4 });
+      const before = await readinessOnB();
+      // Held by server B and still right as the clock moves: the same cards, read again from memory.
+      now += 60_000;
+      expect(await summaryOnB()).toMatchObject({ due: 2, studied: 4 });
+      expect(serverB.attemptContext.cards.counts.hits).toBeGreaterThan(0);
+      // The two mistakes answered right through server A: B's copy is old, and B knows it.
+      await quiz(4);
+      expect(await summaryOnB()).toMatchObject({ due: 0, studied: 4 });
+      const after = await readinessOnB();
+      expect(after.modules.find((m) => m.moduleId === seeded.moduleId)!.mastery).toBeGreaterThan(before.modules.find((m) => m.moduleId === seeded.moduleId)!.mastery);
+    } finally {
+      await serverB.close();
+    }
+  });
+
+  it('counts the answers of an attempt whose time ran out, graded by the very read that finds it', async () => {
+    expect(await summary()).toMatchObject({ studied: 0 });
+    const attempt = (await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' } })).json<Attempt>();
+    for (const [i, q] of attempt.questions.entries()) {
+      await t.app.inject({ method: 'PUT', url: `/api/attempts/${attempt.id}/answers/${i}`, headers: learner.headers, payload: { answer: keyOf(q.id) } });
+    }
+    // Read (and held) before the time runs out: no cards yet.
+    expect(await summary()).toMatchObject({ studied: 0 });
+    now += 10 * 60_000;
+    expect(await summary()).toMatchObject({ studied: 4 });
   });
 
   it('refuses an unknown time zone', async () => {

@@ -1,15 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@common/schemas/api-error';
 import { ReadinessHistoryQuerySchema, ReadinessHistorySchema, ReadinessQuerySchema, ReadinessSchema, ReviewSummaryQuerySchema, ReviewSummarySchema } from '@common/schemas/review';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { settleExpired } from '../attempts/service';
 import { readinessHistory } from './history';
+import { versionOf } from './cards';
 import { readiness } from './readiness';
 import { summary } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review'];
   const security = [{ bearer: [] }];
+
+  /** The learner's cards, after grading any attempt of theirs whose time ran out. */
+  async function cardsOf(request: FastifyRequest) {
+    const learner = currentLearner(request);
+    await settleExpired(app.attemptContext, learner.userId, learner);
+    return app.attemptContext.cards.cardsOf(app.database.db, learner.userId, versionOf(learner));
+  }
 
   app.get(
     '/api/review/summary',
@@ -23,10 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const learner = currentLearner(request);
-      const userId = learner.userId;
-      await settleExpired(app.attemptContext, userId, learner);
-      return summary(app.database.db, await app.catalog.view(), userId, app.attemptContext.now());
+      return summary(await app.catalog.view(), await cardsOf(request), app.attemptContext.now());
     },
   );
 
@@ -42,10 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const learner = currentLearner(request);
-      const userId = learner.userId;
-      await settleExpired(app.attemptContext, userId, learner);
-      return readiness(app.database.db, await app.catalog.view(), userId, request.query.certificateId, app.attemptContext.now());
+      return readiness(await app.catalog.view(), await cardsOf(request), request.query.certificateId, app.attemptContext.now());
     },
   );
 

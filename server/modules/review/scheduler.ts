@@ -80,9 +80,15 @@ const NEW_STATE: number = State.New;
  * card a learner has (scheduler.test.ts checks that both agree).
  */
 export function recall(stored: RecallCard | undefined, now: Date): number {
-  if (!stored || stored.last_review === null || stored.state === NEW_STATE) return 0;
-  const days = Math.max(Math.floor((now.getTime() - Date.parse(stored.last_review)) / DAY_MS), 0);
-  return scheduler.forgetting_curve(days, +stored.stability.toFixed(8));
+  if (!stored) return 0;
+  return recallOf(stored.state, stored.stability, stored.last_review === null ? NaN : Date.parse(stored.last_review), now.getTime());
+}
+
+/** `recall` of a card given by its facts, times in milliseconds since the epoch (a last review of NaN: none). */
+export function recallOf(state: number, stability: number, lastReview: number, now: number): number {
+  if (Number.isNaN(lastReview) || state === NEW_STATE) return 0;
+  const days = Math.max(Math.floor((now - lastReview) / DAY_MS), 0);
+  return scheduler.forgetting_curve(days, +stability.toFixed(8));
 }
 
 /** ts-fsrs's own get_retrievability of a stored card: what `recall` must equal. */
