@@ -18,6 +18,8 @@ export interface CatalogView {
   module(id: number): Promise<ModuleDetail | undefined>;
   /** Ids of a module's live questions of one difficulty, or of all (null). */
   questionIds(moduleId: number, difficulty: string | null): Promise<number[]>;
+  /** The same ids as a set, to ask whether one is among them. */
+  questionIdSet(moduleId: number, difficulty: string | null): Promise<ReadonlySet<number>>;
   /** Questions by id, deleted ones included (past attempts still show them). */
   questions(ids: readonly number[]): Promise<Map<number, Question>>;
   /**
@@ -77,6 +79,7 @@ export class CatalogCache {
       return hit;
     };
     const rows = this.questionRows;
+    const questionIds = (moduleId: number, difficulty: string | null) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty));
     return {
       certificates: () => memo('certificates', () => repo.listCertificates(db)),
       certificate: (id) => memo(`certificate:${id}`, () => repo.getCertificate(db, id)),
@@ -84,7 +87,8 @@ export class CatalogCache {
       module: (id) => memo(`module:${id}`, () => repo.getModule(db, id)),
       liveQuestions: () => memo('live-questions', () => repo.liveQuestionScopes(db)),
       blueprint: (certificateId) => memo(`blueprint:${certificateId}`, () => findBlueprint(db, certificateId)),
-      questionIds: (moduleId, difficulty) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty)),
+      questionIds,
+      questionIdSet: (moduleId, difficulty) => memo(`id-set:${moduleId}:${difficulty ?? 'all'}`, async () => new Set(await questionIds(moduleId, difficulty))),
       async questions(ids) {
         const missing = ids.filter((id) => !rows.has(id));
         if (missing.length > 0) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);

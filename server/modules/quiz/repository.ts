@@ -16,17 +16,23 @@ export async function questionStatsOf(db: Executor, userId: number, moduleId: nu
   return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
 }
 
-/** The learner's record (last answer right or not) of every question of these modules they have answered. */
-export async function questionStatsOfModules(db: Executor, userId: number, moduleIds: readonly number[]): Promise<Map<number, boolean>> {
-  if (moduleIds.length === 1) return questionStatsOf(db, userId, moduleIds[0]!);
-  if (moduleIds.length === 0) return new Map();
+/** The learner's record (last answer right or not) of every question of these modules they have answered, per module. */
+export async function questionStatsOfModules(db: Executor, userId: number, moduleIds: readonly number[]): Promise<Map<number, Map<number, boolean>>> {
+  if (moduleIds.length === 1) return new Map([[moduleIds[0]!, await questionStatsOf(db, userId, moduleIds[0]!)]]);
+  const byModule = new Map<number, Map<number, boolean>>();
+  if (moduleIds.length === 0) return byModule;
   const rows = await db
     .selectFrom('question_stats')
-    .select(['question_id', 'last_correct'])
+    .select(['module_id', 'question_id', 'last_correct'])
     .where('user_id', '=', userId)
     .where('module_id', 'in', [...moduleIds])
     .execute();
-  return new Map(rows.map((r) => [r.question_id, r.last_correct === 1]));
+  for (const r of rows) {
+    let records = byModule.get(r.module_id);
+    if (!records) byModule.set(r.module_id, (records = new Map<number, boolean>()));
+    records.set(r.question_id, r.last_correct === 1);
+  }
+  return byModule;
 }
 
 /** The module, type and correct answer of questions, deleted ones included (an attempt may end after a deletion). */

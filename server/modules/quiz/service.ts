@@ -58,23 +58,46 @@ export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: 
 export async function drawIdsOfModules(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>> {
   const catalog = await ctx.catalog.view();
   const moduleIds = [...sizes.keys()];
-  const [idsOf, stats] = await Promise.all([
-    Promise.all(moduleIds.map((moduleId) => catalog.questionIds(moduleId, difficulty === 'mixed' ? null : difficulty))),
+  const level = difficulty === 'mixed' ? null : difficulty;
+  const [pools, records] = await Promise.all([
+    Promise.all(moduleIds.map(async (moduleId) => ({ ids: await catalog.questionIds(moduleId, level), members: await catalog.questionIdSet(moduleId, level) }))),
     repo.questionStatsOfModules(ctx.db, userId, moduleIds),
   ]);
-  const drawn = new Map<number, number[]>();
-  moduleIds.forEach((moduleId, m) => {
-    const size = sizes.get(moduleId)!;
-    const tiers: number[][] = [[], [], []];
-    for (const id of idsOf[m]!) {
-      const lastCorrect = stats.get(id);
-      tiers[lastCorrect === undefined ? 0 : lastCorrect ? 2 : 1]!.push(id);
+  return new Map(moduleIds.map((moduleId, m) => [moduleId, drawFromPool(pools[m]!.ids, pools[m]!.members, records.get(moduleId) ?? NO_RECORDS, sizes.get(moduleId)!)]));
+}
+
+const NO_RECORDS: ReadonlyMap<number, boolean> = new Map();
+
+/**
+ * Up to `size` of a pool's question ids at random: first those the learner has not seen, then those
+ * last answered wrong, then the rest, each tier drawn uniformly. A learner's records are few next to
+ * a pool's questions, so the tiers of seen questions are built from the records, and unseen ones
+ * are picked at random places of the pool, trying again on a seen or already picked one. When the
+ * seen and the wanted make up more than half the pool, the tries would add up: the pool is then
+ * filtered instead. Both give every subset of unseen questions the same chance.
+ */
+export function drawFromPool(ids: readonly number[], members: ReadonlySet<number>, records: ReadonlyMap<number, boolean>, size: number): number[] {
+  const missed: number[] = [];
+  const right: number[] = [];
+  for (const [id, lastCorrect] of records) if (members.has(id)) (lastCorrect ? right : missed).push(id);
+  const wanted = Math.min(size, ids.length - missed.length - right.length);
+  let chosen: number[];
+  if (2 * (missed.length + right.length + wanted) <= ids.length) {
+    const picked = new Set<number>();
+    while (picked.size < wanted) {
+      const id = ids[randomInt(ids.length)]!;
+      if (!records.has(id)) picked.add(id);
     }
-    const chosen: number[] = [];
-    for (const tier of tiers) chosen.push(...takeRandom(tier, size - chosen.length));
-    drawn.set(moduleId, shuffle(chosen));
-  });
-  return drawn;
+    chosen = [...picked];
+  } else {
+    chosen = takeRandom(
+      ids.filter((id) => !records.has(id)),
+      wanted,
+    );
+  }
+  chosen.push(...takeRandom(missed, size - chosen.length));
+  chosen.push(...takeRandom(right, size - chosen.length));
+  return shuffle(chosen);
 }
 
 /** The quiz draw: QUIZ_SIZE questions as a learner sees them before answering, without their keys. */
