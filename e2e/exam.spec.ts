@@ -120,6 +120,8 @@ test('mistakes fall due after the 10-minute step and a review starts from the da
       new Date(Date.now() - 11 * 60_000).toISOString(),
       email,
     );
+    // As every write of a learner's cards does, so that the server reads them again (server/modules/review/cards.ts).
+    db.prepare(`UPDATE users SET review_version = review_version + 1 WHERE lower(email) = lower(?)`).run(email);
   } finally {
     db.close();
   }
