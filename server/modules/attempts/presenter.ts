@@ -1,7 +1,8 @@
 /** Attempts held by the server as the contract shows them: the questions without their keys, feedback only where the mode gives it. */
 import { isAnswerCorrect } from '@common/rules/answers';
-import type { AnswerSaved, Attempt, AttemptMode, Feedback } from '@common/schemas/attempt';
-import { toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
+import { AttemptSchema, type AnswerSaved, type Attempt, type AttemptMode, type Feedback } from '@common/schemas/attempt';
+import { LearnerQuestionSchema, toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
+import { jsonOnce, jsonWithItems } from '@server/lib/response-serializer';
 import { hasFeedback, type AttemptView, type SavedAnswer } from './service';
 
 function feedbackFor(question: Question | undefined, answer: string): Feedback | null {
@@ -9,7 +10,27 @@ function feedbackFor(question: Question | undefined, answer: string): Feedback |
   return { correct: isAnswerCorrect(question.correctAnswer, answer), correctAnswer: question.correctAnswer, explanation: question.explanation };
 }
 
-export function toAttempt({ row, questionIds: ids, questions: byId }: AttemptView): Attempt {
+export function toAttempt(view: AttemptView): Attempt {
+  return { ...attemptShell(view), questions: shownQuestions(view).map(toLearnerQuestion) };
+}
+
+/** The questions an attempt shows: those that still exist, in attempt order. */
+function shownQuestions({ questionIds: ids, questions: byId }: AttemptView): Question[] {
+  return ids.flatMap((id) => {
+    const q = byId.get(id);
+    return q ? [q] : [];
+  });
+}
+
+const questionJson = jsonOnce(LearnerQuestionSchema, toLearnerQuestion);
+const attemptWithQuestions = jsonWithItems(AttemptSchema, 'questions');
+
+/** toAttempt's JSON, each question's JSON written once (the catalogue cache keeps a question's object while it is unchanged). */
+export function attemptJson(view: AttemptView): string {
+  return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(questionJson));
+}
+
+function attemptShell({ row, questionIds: ids, questions: byId }: AttemptView): Omit<Attempt, 'questions'> {
   const answers = JSON.parse(row.answers) as string[];
   const feedbackMode = hasFeedback(row.mode);
   return {
@@ -20,10 +41,6 @@ export function toAttempt({ row, questionIds: ids, questions: byId }: AttemptVie
     certificateId: row.certificate_id,
     moduleId: row.module_id,
     difficulty: row.difficulty as QuizDifficulty | null,
-    questions: ids.flatMap((id) => {
-      const q = byId.get(id);
-      return q ? [toLearnerQuestion(q)] : [];
-    }),
     answers,
     flags: JSON.parse(row.flags) as boolean[],
     feedback: ids.map((id, i) => (feedbackMode ? feedbackFor(byId.get(id), answers[i] ?? '') : null)),

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkJson } from '@server/lib/response-serializer';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
@@ -7,7 +9,7 @@ import { currentLearner } from '@server/plugins/learner-auth';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
 import { versionOf } from '../review/cards';
-import { toAnswerSaved, toAttempt } from './presenter';
+import { attemptJson, toAnswerSaved, toAttempt } from './presenter';
 import * as attempts from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +17,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
   const ctx = app.attemptContext;
+
+  /**
+   * Sends an attempt as JSON written with each question's JSON kept (attemptJson), past Fastify's
+   * serialiser, which leaves a JSON string as it is. Everywhere but in production it is checked
+   * against the contract as the serialiser checks every other response.
+   */
+  function sendAttempt(request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) {
+    const json = attemptJson(attempt);
+    if (app.config.checkResponses) checkJson(AttemptSchema, toAttempt(attempt), json, { method: request.method, url: request.routeOptions.url ?? request.url });
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
 
   app.post(
     '/api/attempts',
@@ -31,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const learner = currentLearner(request);
       const { attempt, created } = await attempts.start(ctx, learner.userId, request.body, versionOf(learner));
-      return reply.status(created ? 201 : 200).send(toAttempt(attempt));
+      return sendAttempt(request, reply.status(created ? 201 : 200), attempt);
     },
   );
 
@@ -51,9 +64,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'One of your attempts (an expired one is graded first)', params: IdParamsSchema, response: { 200: AttemptSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const learner = currentLearner(request);
-      return toAttempt(await attempts.get(ctx, learner.userId, request.params.id, learner));
+      return sendAttempt(request, reply, await attempts.get(ctx, learner.userId, request.params.id, learner));
     },
   );
 
