@@ -11,6 +11,7 @@
  * Schemas the copier does not understand (transforms, pipes, records...) keep the zod path.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
 
@@ -139,4 +140,15 @@ export function jsonWithItems(schema: $ZodType, key: string): (value: Record<str
     const at = shell.indexOf(empty) + empty.length - 1;
     return `${shell.slice(0, at)}${items.join(',')}${shell.slice(at)}`;
   };
+}
+
+/**
+ * Sends JSON written by hand (jsonOnce, jsonWithItems) past Fastify's serialiser, which leaves a
+ * JSON string as it is. Wherever responses are checked (every environment but production), it is
+ * checked against `schema` as the serialiser checks every other response; `value` gives the object
+ * the JSON stands for, made only then.
+ */
+export function sendJsonText(request: FastifyRequest, reply: FastifyReply, schema: $ZodType, json: string, value: () => unknown): FastifyReply {
+  if (reply.server.config.checkResponses) checkJson(schema, value(), json, { method: request.method, url: request.routeOptions.url ?? request.url });
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,8 +1,9 @@
 /** Attempts held by the server as the contract shows them: the questions without their keys, feedback only where the mode gives it. */
 import { isAnswerCorrect } from '@common/rules/answers';
 import { AttemptSchema, type AnswerSaved, type Attempt, type AttemptMode, type Feedback } from '@common/schemas/attempt';
-import { LearnerQuestionSchema, toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
-import { jsonOnce, jsonWithItems } from '@server/lib/response-serializer';
+import { toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
+import { jsonWithItems } from '@server/lib/response-serializer';
+import { learnerQuestionJson } from '../quiz/presenter';
 import { hasFeedback, type AttemptView, type SavedAnswer } from './service';
 
 function feedbackFor(question: Question | undefined, answer: string): Feedback | null {
@@ -22,12 +23,11 @@ function shownQuestions({ questionIds: ids, questions: byId }: AttemptView): Que
   });
 }
 
-const questionJson = jsonOnce(LearnerQuestionSchema, toLearnerQuestion);
 const attemptWithQuestions = jsonWithItems(AttemptSchema, 'questions');
 
 /** toAttempt's JSON, each question's JSON written once (the catalogue cache keeps a question's object while it is unchanged). */
 export function attemptJson(view: AttemptView): string {
-  return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(questionJson));
+  return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(learnerQuestionJson));
 }
 
 function attemptShell({ row, questionIds: ids, questions: byId }: AttemptView): Omit<Attempt, 'questions'> {

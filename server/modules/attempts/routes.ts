@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkJson } from '@server/lib/response-serializer';
+import { sendJsonText } from '@server/lib/response-serializer';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
@@ -18,16 +18,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
   const ctx = app.attemptContext;
 
-  /**
-   * Sends an attempt as JSON written with each question's JSON kept (attemptJson), past Fastify's
-   * serialiser, which leaves a JSON string as it is. Everywhere but in production it is checked
-   * against the contract as the serialiser checks every other response.
-   */
-  function sendAttempt(request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) {
-    const json = attemptJson(attempt);
-    if (app.config.checkResponses) checkJson(AttemptSchema, toAttempt(attempt), json, { method: request.method, url: request.routeOptions.url ?? request.url });
-    return reply.type('application/json; charset=utf-8').send(json);
-  }
+  /** Sends an attempt as JSON written with each question's JSON kept (attemptJson). */
+  const sendAttempt = (request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) => sendJsonText(request, reply, AttemptSchema, attemptJson(attempt), () => toAttempt(attempt));
 
   app.post(
     '/api/attempts',

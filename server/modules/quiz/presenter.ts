@@ -1,10 +1,19 @@
 /** Quiz sessions as the contract shows them: a history entry, and a whole session with its review. */
 import { isAnswerCorrect } from '@common/rules/answers';
 import { totalXp } from '@common/rules/progress';
-import type { Question, QuizDifficulty } from '@common/schemas/question';
+import { LearnerQuestionSchema, toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
+import { jsonOnce } from '@server/lib/response-serializer';
 import type { HistoryEntry, QuizSession, ReviewItem } from '@common/schemas/quiz-session';
 import type { HistoryRow } from './repository';
 import { sessionTitle, type SessionView } from './service';
+
+/** A question's JSON as learners see it (toLearnerQuestion), written once while the catalogue cache keeps the question unchanged. */
+export const learnerQuestionJson = jsonOnce(LearnerQuestionSchema, toLearnerQuestion);
+
+/** A drawn quiz's JSON: its questions as learners see them. */
+export function quizJson(questions: readonly Question[]): string {
+  return `[${questions.map(learnerQuestionJson).join(',')}]`;
+}
 
 export function toHistoryEntry(row: HistoryRow): HistoryEntry {
   return {

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
-import { LearnerQuestionSchema, QuizParamsSchema } from '@common/schemas/question';
+import { LearnerQuestionSchema, QuizParamsSchema, toLearnerQuestion } from '@common/schemas/question';
 import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '@common/schemas/quiz-session';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
-import { toHistoryEntry, toQuizSession } from './presenter';
+import { sendJsonText } from '@server/lib/response-serializer';
+import { quizJson, toHistoryEntry, toQuizSession } from './presenter';
 import * as quiz from './service';
+
+/** A drawn quiz: its questions as a learner sees them. */
+const QuizDrawSchema = z.array(LearnerQuestionSchema);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['quiz'];
@@ -24,10 +28,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Draw a quiz: up to QUIZ_SIZE questions in random order, unseen and missed ones first',
         description: 'Questions as a learner sees them before answering: without their correct answers or explanations.',
         params: QuizParamsSchema,
-        response: { 200: z.array(LearnerQuestionSchema), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: QuizDrawSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    (request) => quiz.drawQuiz(ctx, currentLearner(request).userId, request.params.id, request.params.difficulty),
+    async (request, reply) => {
+      const questions = await quiz.drawQuiz(ctx, currentLearner(request).userId, request.params.id, request.params.difficulty);
+      return sendJsonText(request, reply, QuizDrawSchema, quizJson(questions), () => questions.map(toLearnerQuestion));
+    },
   );
 
   // A person finishes a quiz every few minutes; a script that stores attempts by the thousand

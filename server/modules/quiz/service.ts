@@ -2,7 +2,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
 import { gradeAnswers, markAnswers } from '@common/rules/grading';
-import { toLearnerQuestion, type LearnerQuestion, type Question, type QuestionType, type QuizDifficulty } from '@common/schemas/question';
+import type { Question, QuestionType, QuizDifficulty } from '@common/schemas/question';
 import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
@@ -101,12 +101,12 @@ export function drawFromPool(ids: readonly number[], members: ReadonlySet<number
 }
 
 /** The quiz draw: QUIZ_SIZE questions as a learner sees them before answering, without their keys. */
-export async function drawQuiz(ctx: Pick<QuizContext, 'db' | 'catalog' | 'quizSize'>, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<LearnerQuestion[]> {
+export async function drawQuiz(ctx: Pick<QuizContext, 'db' | 'catalog' | 'quizSize'>, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<Question[]> {
   const catalog = await ctx.catalog.view();
   if (!(await catalog.module(moduleId))) throw notFound('Module');
   const chosen = await drawIds(ctx, userId, moduleId, difficulty, ctx.quizSize);
   const byId = await catalog.questions(chosen);
-  return chosen.map((id) => toLearnerQuestion(byId.get(id)!));
+  return chosen.map((id) => byId.get(id)!);
 }
 
 function submissionHash(userId: number, body: QuizSubmission): string {
