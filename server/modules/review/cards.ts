@@ -16,6 +16,7 @@
  * live, whose key changed (isStale) and what is due are decided at each read, from the catalogue
  * cache and the request's clock.
  */
+import { LRUCache } from 'lru-cache';
 import type { Database } from '@server/db/database';
 import type { Learner } from '@server/plugins/learner-auth';
 import { recallFactsOf, type LiveQuestions } from './repository';
@@ -73,62 +74,49 @@ export function versionOf(learner: Pick<Learner, 'reviewVersion' | 'expiredAttem
   return learner.expiredAttempt ? null : learner.reviewVersion;
 }
 
-/** The learners' cards one app server holds, least recently used dropped first, within a budget of bytes. */
+interface Held {
+  version: number;
+  cards: LearnerCards;
+}
+
+/** The learners' cards one app server holds (lru-cache), least recently used dropped first, within a budget of bytes. */
 export class CardCache {
-  private readonly held = new Map<number, { version: number; cards: LearnerCards; bytes: number }>();
-  private heldBytes = 0;
+  private readonly held: LRUCache<number, Held> | null;
   /** Reads answered from memory and from the database, since the server started. */
   readonly counts = { hits: 0, misses: 0 };
 
   /** @param budget bytes at most (REVIEW_CACHE_MB); 0 keeps nothing. */
-  constructor(private readonly budget: number) {}
+  constructor(budget: number) {
+    // A learner whose cards alone exceed the budget is not kept (lru-cache's maxEntrySize defaults to maxSize).
+    this.held = budget > 0 ? new LRUCache<number, Held>({ maxSize: budget, sizeCalculation: ({ cards }) => cards.count * BYTES_PER_CARD + BYTES_PER_LEARNER }) : null;
+  }
 
   /**
    * A learner's cards as of `version` (their review version read with this request's token), or
    * straight from the database when the version is null.
    */
   async cardsOf(db: Executor, userId: number, version: number | null): Promise<LearnerCards> {
-    const entry = this.held.get(userId);
+    const entry = this.held?.get(userId);
     if (entry && entry.version === version) {
       this.counts.hits++;
-      // Most recently used last: the map keeps insertion order, and eviction starts at the front.
-      this.held.delete(userId);
-      this.held.set(userId, entry);
       return entry.cards;
     }
     this.counts.misses++;
-    if (entry) this.drop(userId, entry.bytes);
     // Read after the version: the cards are at least as new as it says, never older.
     const cards = await loadCards(db, userId);
-    if (version !== null) this.keep(userId, version, cards);
+    if (version === null) {
+      // This request wrote the learner's cards: what is held of them is old.
+      this.held?.delete(userId);
+    } else if (!((this.held?.get(userId)?.version ?? -1) > version)) {
+      // Two requests of one learner may both have read: the newer version stays.
+      this.held?.set(userId, { version, cards });
+    }
     return cards;
   }
 
   /** Bytes held now (an estimate: the cards exactly, the rest of each entry roughly). */
   get bytes(): number {
-    return this.heldBytes;
-  }
-
-  private keep(userId: number, version: number, cards: LearnerCards): void {
-    const bytes = cards.count * BYTES_PER_CARD + BYTES_PER_LEARNER;
-    if (bytes > this.budget) return;
-    const current = this.held.get(userId);
-    // Two requests of one learner may both have read; keep the newer version.
-    if (current) {
-      if (current.version > version) return;
-      this.drop(userId, current.bytes);
-    }
-    this.held.set(userId, { version, cards, bytes });
-    this.heldBytes += bytes;
-    for (const [oldest, { bytes: freed }] of this.held) {
-      if (this.heldBytes <= this.budget) break;
-      this.drop(oldest, freed);
-    }
-  }
-
-  private drop(userId: number, bytes: number): void {
-    this.held.delete(userId);
-    this.heldBytes -= bytes;
+    return this.held?.calculatedSize ?? 0;
   }
 }
 
