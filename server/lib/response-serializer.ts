@@ -81,10 +81,7 @@ export function compileCopy(schema: $ZodType): Copy | null {
 
 type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
 
-/**
- * Throws when `json` is not what zod makes of `data` under `schema` (the check of every
- * environment but production), naming the route; `expected` is zod's JSON when the caller has it.
- */
+/** Throws when `json` is not what zod makes of `data` under `schema` (the check of every environment but production), naming the route. */
 export function checkJson(schema: $ZodType, data: unknown, json: string, route: { method: string; url: string }): void {
   const result = safeEncode(schema, data);
   if (result.error) throw new ResponseSerializationError(route.method, route.url, { cause: result.error });

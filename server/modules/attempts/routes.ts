@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '@server/lib/response-serializer';
 import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
 import { QuizSessionSchema } from '@common/schemas/quiz-session';
+import { sendJsonText } from '@server/lib/response-serializer';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';

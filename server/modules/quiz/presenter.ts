@@ -2,8 +2,8 @@
 import { isAnswerCorrect } from '@common/rules/answers';
 import { totalXp } from '@common/rules/progress';
 import { LearnerQuestionSchema, toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
-import { jsonOnce } from '@server/lib/response-serializer';
 import type { HistoryEntry, QuizSession, ReviewItem } from '@common/schemas/quiz-session';
+import { jsonOnce } from '@server/lib/response-serializer';
 import type { HistoryRow } from './repository';
 import { sessionTitle, type SessionView } from './service';
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { LearnerQuestionSchema, QuizParamsSchema, toLearnerQuestion } from '@common/schemas/question';
 import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '@common/schemas/quiz-session';
+import { sendJsonText } from '@server/lib/response-serializer';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
-import { sendJsonText } from '@server/lib/response-serializer';
 import { quizJson, toHistoryEntry, toQuizSession } from './presenter';
 import * as quiz from './service';
 
