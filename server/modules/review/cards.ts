@@ -19,7 +19,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@server/db/database';
 import type { Learner } from '@server/plugins/learner-auth';
-import { recallFactsOf, type LiveQuestions } from './repository';
+import { isStaleAt, recallFactsOf, type LiveQuestions } from './repository';
 
 type Executor = Database['db'];
 
@@ -118,11 +118,6 @@ export class CardCache {
   get bytes(): number {
     return this.held?.calculatedSize ?? 0;
   }
-}
-
-/** Whether a card counts as none because its question's correct answer changed since its last review (repository.ts, isStale). */
-export function isStaleAt(keyChangedAt: string | null, lastReview: number): boolean {
-  return keyChangedAt !== null && (Number.isNaN(lastReview) || lastReview <= Date.parse(keyChangedAt));
 }
 
 /** Live cards due at `now` per certificate (those with any, by id), how many live cards there are, and the next due date after now. */

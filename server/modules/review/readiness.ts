@@ -11,10 +11,10 @@ import { confidenceOf } from '@common/rules/exam';
 import type { Readiness } from '@common/schemas/review';
 import type { CatalogView } from '../catalog/cache';
 import { blueprintOf } from '../exam/service';
-import { isStaleAt, type LearnerCards } from './cards';
-import type { LiveQuestions } from './repository';
+import type { LearnerCards } from './cards';
+import { isStaleAt, type LiveQuestions } from './repository';
 import { presentReadiness } from './presenter';
-import { recall, recallOf, type RecallCard } from './scheduler';
+import { recallOf, type RecallCard } from './scheduler';
 
 /** The chance of answering a never-seen question right: a guess among four options. */
 export const UNSEEN_PRIOR = 0.25;
@@ -23,7 +23,12 @@ const REVIEW_STATE = 2;
 
 export function chanceToday(card: RecallCard | undefined, now: Date): number {
   if (!card) return UNSEEN_PRIOR;
-  return card.state === REVIEW_STATE ? recall(card, now) : 0;
+  return chanceOf(card.state, card.stability, card.last_review === null ? NaN : Date.parse(card.last_review), now.getTime());
+}
+
+/** chanceToday of a card given by its facts, times in milliseconds since the epoch (a last review of NaN: none). */
+function chanceOf(state: number, stability: number, lastReview: number, now: number): number {
+  return state === REVIEW_STATE ? recallOf(state, stability, lastReview, now) : 0;
 }
 
 /** Per module of one certificate, the learner's live cards there: how many, how many are due, and the sum of their chances today. */
@@ -36,8 +41,7 @@ function moduleFigures(cards: LearnerCards, live: LiveQuestions, certificateId: 
     if (!own) figures.set(question.moduleId, (own = { seen: 0, due: 0, chances: 0 }));
     own.seen++;
     if (cards.due[i]! <= now) own.due++;
-    // chanceToday, from the packed facts.
-    if (cards.state[i] === REVIEW_STATE) own.chances += recallOf(REVIEW_STATE, cards.stability[i]!, cards.lastReview[i]!, now);
+    own.chances += chanceOf(cards.state[i]!, cards.stability[i]!, cards.lastReview[i]!, now);
   }
   return figures;
 }

@@ -17,7 +17,12 @@ const CARD_FIELDS = ['due', 'stability', 'difficulty', 'elapsed_days', 'schedule
  * last review; it is never stored unreviewed).
  */
 export function isStale(keyChangedAt: string | null | undefined, lastReview: string | null): boolean {
-  return keyChangedAt != null && (lastReview === null || lastReview <= keyChangedAt);
+  return keyChangedAt != null && isStaleAt(keyChangedAt, lastReview === null ? NaN : Date.parse(lastReview));
+}
+
+/** isStale of a card whose last review is in milliseconds since the epoch (NaN for none), as cards.ts packs it. */
+export function isStaleAt(keyChangedAt: string | null, lastReview: number): boolean {
+  return keyChangedAt !== null && (Number.isNaN(lastReview) || lastReview <= Date.parse(keyChangedAt));
 }
 
 /** When the correct answer of each of these questions last changed, for those whose answer ever did. */
