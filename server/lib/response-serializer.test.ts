@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { LearnerQuestionSchema, QuestionSchema } from '@common/schemas/question';
 import { QuizSessionSchema } from '@common/schemas/quiz-session';
-import { checkJson, compileCopy, createResponseSerializerCompiler, jsonOnce, jsonWithItems } from './response-serializer';
+import { checkJson, compileCopy, createResponseSerializerCompiler, jsonArray, jsonOnce, jsonWithItems } from './response-serializer';
 
 const compile = (schema: $ZodType, check: boolean) => createResponseSerializerCompiler({ check })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 
@@ -74,7 +74,7 @@ describe('response serializer', () => {
     expect(compile(QuestionSchema, false)({ ...question, correctAnswer: 'E' })).toContain('"correctAnswer":"E"');
   });
 
-  it('writes a shared value once per source object, and the rest of a response around such texts as zod would', () => {
+  it('writes a shared value once per source object, and the rest of a response around such texts as zod would, in UTF-8', () => {
     let presented = 0;
     const learnerJson = jsonOnce(LearnerQuestionSchema, (q: typeof question) => {
       presented++;
@@ -83,18 +83,21 @@ describe('response serializer', () => {
     const first = learnerJson(question);
     expect(learnerJson(question)).toBe(first);
     expect(presented).toBe(1);
-    expect(JSON.parse(first)).toEqual(JSON.parse(JSON.stringify(LearnerQuestionSchema.parse({ ...question, choose: 1 }))));
+    expect(JSON.parse(first.toString())).toEqual(JSON.parse(JSON.stringify(LearnerQuestionSchema.parse({ ...question, choose: 1 }))));
     learnerJson({ ...question });
     expect(presented).toBe(2);
 
     const schema = z.object({ title: z.string(), items: z.array(LearnerQuestionSchema), note: z.string().nullable() });
     const write = jsonWithItems(schema, 'items');
     // A title that spells the key inside a string does not move the items.
-    const value = { title: 'About "items":[] and more', note: null, extra: 'not in the contract' };
-    const json = write(value, [first, first]);
-    expect(JSON.parse(json)).toEqual(schema.parse({ ...value, items: [JSON.parse(first), JSON.parse(first)] }));
-    expect(JSON.parse(write(value, []))).toEqual({ title: value.title, items: [], note: null });
-    expect(() => checkJson(schema, { ...value, items: [{ ...question, choose: 1 }] }, write(value, [first]), { method: 'GET', url: '/x' })).not.toThrow();
-    expect(() => checkJson(schema, { ...value, items: [] }, write(value, [first]), { method: 'GET', url: '/x' })).toThrow(/disagrees with zod/);
+    const value = { title: 'About "items":[] and more · naïve ✓', note: null, extra: 'not in the contract' };
+    const parsed = JSON.parse(first.toString()) as unknown;
+    const json = write(value, [first, first]).toString();
+    expect(JSON.parse(json)).toEqual(schema.parse({ ...value, items: [parsed, parsed] }));
+    expect(JSON.parse(write(value, []).toString())).toEqual({ title: value.title, items: [], note: null });
+    expect(() => checkJson(schema, { ...value, items: [{ ...question, choose: 1 }] }, write(value, [first]).toString(), { method: 'GET', url: '/x' })).not.toThrow();
+    expect(() => checkJson(schema, { ...value, items: [] }, write(value, [first]).toString(), { method: 'GET', url: '/x' })).toThrow(/disagrees with zod/);
+    expect(JSON.parse(jsonArray([first, first, first]).toString())).toEqual([parsed, parsed, parsed]);
+    expect(jsonArray([]).toString()).toBe('[]');
   });
 });

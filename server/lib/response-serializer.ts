@@ -108,26 +108,46 @@ export function createResponseSerializerCompiler(options: { check: boolean }) {
 
 /**
  * The JSON of a value that many responses share and that never changes while its source object
- * lives (a question as learners see it, from the catalogue cache), written once per source object.
- * A mock exam's response holds 60 questions: writing them was a quarter of its cost.
+ * lives (a question as learners see it, from the catalogue cache), written once per source object
+ * and kept encoded (UTF-8), as it goes on the wire. A mock exam's response holds 60 questions:
+ * writing them was a quarter of its cost, and joining their texts and encoding the whole response
+ * again for the socket a tenth (docs/performance.md).
  */
-export function jsonOnce<Source extends object>(schema: $ZodType, present: (source: Source) => unknown): (source: Source) => string {
+export function jsonOnce<Source extends object>(schema: $ZodType, present: (source: Source) => unknown): (source: Source) => Buffer {
   const copy = compileCopy(schema);
   if (!copy) throw new Error('jsonOnce needs a schema the fast serialiser can copy');
-  const texts = new WeakMap<Source, string>();
+  const texts = new WeakMap<Source, Buffer>();
   return (source) => {
     let text = texts.get(source);
-    if (text === undefined) texts.set(source, (text = JSON.stringify(copy(present(source)))));
+    if (text === undefined) texts.set(source, (text = Buffer.from(JSON.stringify(copy(present(source))))));
     return text;
   };
 }
 
+const COMMA = Buffer.from(',');
+
+/** `before`, the items (jsonOnce) separated by commas, then `after`: one buffer, copied once. */
+function joinJson(before: string, items: readonly Buffer[], after: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(before)];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(items[i]!);
+  }
+  parts.push(Buffer.from(after));
+  return Buffer.concat(parts);
+}
+
+/** A JSON array of items written once each (jsonOnce). */
+export function jsonArray(items: readonly Buffer[]): Buffer {
+  return joinJson('[', items, ']');
+}
+
 /**
  * A writer of JSON for values of `schema` whose array at the top-level `key` is given as the JSON
- * texts of its items (jsonOnce). Nothing before that key in the schema may hold a property of the
- * same name.
+ * of its items (jsonOnce). Nothing before that key in the schema may hold a property of the same
+ * name.
  */
-export function jsonWithItems(schema: $ZodType, key: string): (value: Record<string, unknown>, items: readonly string[]) => string {
+export function jsonWithItems(schema: $ZodType, key: string): (value: Record<string, unknown>, items: readonly Buffer[]) => Buffer {
   const copy = compileCopy(schema);
   if (!copy) throw new Error('jsonWithItems needs a schema the fast serialiser can copy');
   const empty = `${JSON.stringify(key)}:[]`;
@@ -135,17 +155,17 @@ export function jsonWithItems(schema: $ZodType, key: string): (value: Record<str
     const shell = JSON.stringify(copy({ ...value, [key]: [] }));
     // Quotes inside any string value are escaped: unescaped, they spell only a property name.
     const at = shell.indexOf(empty) + empty.length - 1;
-    return `${shell.slice(0, at)}${items.join(',')}${shell.slice(at)}`;
+    return joinJson(shell.slice(0, at), items, shell.slice(at));
   };
 }
 
 /**
- * Sends JSON written by hand (jsonOnce, jsonWithItems) past Fastify's serialiser, which leaves a
- * JSON string as it is. Wherever responses are checked (every environment but production), it is
- * checked against `schema` as the serialiser checks every other response; `value` gives the object
- * the JSON stands for, made only then.
+ * Sends JSON written by hand (jsonArray, jsonWithItems) past Fastify's serialiser. Wherever
+ * responses are checked (every environment but production), it is checked against `schema` as the
+ * serialiser checks every other response; `value` gives the object the JSON stands for, made only
+ * then.
  */
-export function sendJsonText(request: FastifyRequest, reply: FastifyReply, schema: $ZodType, json: string, value: () => unknown): FastifyReply {
-  if (reply.server.config.checkResponses) checkJson(schema, value(), json, { method: request.method, url: request.routeOptions.url ?? request.url });
+export function sendJson(request: FastifyRequest, reply: FastifyReply, schema: $ZodType, json: Buffer, value: () => unknown): FastifyReply {
+  if (reply.server.config.checkResponses) checkJson(schema, value(), json.toString('utf8'), { method: request.method, url: request.routeOptions.url ?? request.url });
   return reply.type('application/json; charset=utf-8').send(json);
 }

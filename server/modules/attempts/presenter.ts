@@ -26,7 +26,7 @@ function shownQuestions({ questionIds: ids, questions: byId }: AttemptView): Que
 const attemptWithQuestions = jsonWithItems(AttemptSchema, 'questions');
 
 /** toAttempt's JSON, each question's JSON written once (the catalogue cache keeps a question's object while it is unchanged). */
-export function attemptJson(view: AttemptView): string {
+export function attemptJson(view: AttemptView): Buffer {
   return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(learnerQuestionJson));
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
 import { QuizSessionSchema } from '@common/schemas/quiz-session';
-import { sendJsonText } from '@server/lib/response-serializer';
+import { sendJson } from '@server/lib/response-serializer';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.attemptContext;
 
   /** Sends an attempt as JSON written with each question's JSON kept (attemptJson). */
-  const sendAttempt = (request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) => sendJsonText(request, reply, AttemptSchema, attemptJson(attempt), () => toAttempt(attempt));
+  const sendAttempt = (request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) => sendJson(request, reply, AttemptSchema, attemptJson(attempt), () => toAttempt(attempt));
 
   app.post(
     '/api/attempts',

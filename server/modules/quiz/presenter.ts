@@ -3,7 +3,7 @@ import { isAnswerCorrect } from '@common/rules/answers';
 import { totalXp } from '@common/rules/progress';
 import { LearnerQuestionSchema, toLearnerQuestion, type Question, type QuizDifficulty } from '@common/schemas/question';
 import type { HistoryEntry, QuizSession, ReviewItem } from '@common/schemas/quiz-session';
-import { jsonOnce } from '@server/lib/response-serializer';
+import { jsonArray, jsonOnce } from '@server/lib/response-serializer';
 import type { HistoryRow } from './repository';
 import { sessionTitle, type SessionView } from './service';
 
@@ -11,8 +11,8 @@ import { sessionTitle, type SessionView } from './service';
 export const learnerQuestionJson = jsonOnce(LearnerQuestionSchema, toLearnerQuestion);
 
 /** A drawn quiz's JSON: its questions as learners see them. */
-export function quizJson(questions: readonly Question[]): string {
-  return `[${questions.map(learnerQuestionJson).join(',')}]`;
+export function quizJson(questions: readonly Question[]): Buffer {
+  return jsonArray(questions.map(learnerQuestionJson));
 }
 
 export function toHistoryEntry(row: HistoryRow): HistoryEntry {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { LearnerQuestionSchema, QuizParamsSchema, toLearnerQuestion } from '@common/schemas/question';
 import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '@common/schemas/quiz-session';
-import { sendJsonText } from '@server/lib/response-serializer';
+import { sendJson } from '@server/lib/response-serializer';
 import { currentLearner } from '@server/plugins/learner-auth';
 import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const questions = await quiz.drawQuiz(ctx, currentLearner(request).userId, request.params.id, request.params.difficulty);
-      return sendJsonText(request, reply, QuizDrawSchema, quizJson(questions), () => questions.map(toLearnerQuestion));
+      return sendJson(request, reply, QuizDrawSchema, quizJson(questions), () => questions.map(toLearnerQuestion));
     },
   );
 
