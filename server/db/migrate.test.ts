@@ -61,6 +61,7 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
         '0011-review-due-covering',
         '0012-key-change-stamp',
         '0013-review-version',
+        '0014-cards-without-due-index',
       ]);
       const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
@@ -98,6 +99,36 @@ describe('migration 0011 on an index an operator built beforehand', () => {
       expect(await migrate(database, '0011-review-due-covering')).toEqual(['0011-review-due-covering']);
       const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
       expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk', 'review_cards_question', 'review_cards_user_due_question']);
+    } finally {
+      await database.destroy();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  });
+});
+
+describe('migration 0014', () => {
+  it('on SQLite, leaves the review cards with their primary key alone', async () => {
+    const database = openDatabase('file::memory:');
+    try {
+      await migrate(database);
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'review_cards' order by name`.execute(database.db);
+      expect(rows.map((r) => r.name)).toEqual(['sqlite_autoindex_review_cards_1']);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it.skipIf(!PG)('on PostgreSQL, leaves the review cards with their primary key alone', async () => {
+    const schema = `migrate_${randomBytes(5).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    const database = openDatabase(PG!, { pgSchema: schema });
+    try {
+      await migrate(database);
+      const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
+      expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk']);
     } finally {
       await database.destroy();
       await client.query(`drop schema ${schema} cascade`);

@@ -100,7 +100,8 @@ export type LiveQuestions = ReadonlyMap<number, LiveQuestion>;
 
 /**
  * What the reads of a learner's cards need of each (server/modules/review/cards.ts), most overdue
- * first: the index of cards by learner and due date gives that order without a sort.
+ * first. The cards are found by the primary key and sorted: an index by due date would give the
+ * order, but every graded answer would move its entry (migration 0014).
  */
 export const recallFactsOf = prepareQuery((db, $: Placeholders<{ userId: number }>) =>
   db.selectFrom('review_cards').select(['question_id', 'due', 'state', 'stability', 'last_review']).where('user_id', '=', $.userId).orderBy('due').orderBy('question_id'),
