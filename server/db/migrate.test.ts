@@ -8,6 +8,22 @@ import { migrate } from './migrate';
 
 const PG = process.env.PG_TEST_URL;
 
+/** Runs `test` on a database in a schema of its own on PG_TEST_URL, with a client beside it; drops the schema after. */
+async function inFreshPgSchema(test: (database: Database, client: pg.Client, schema: string) => Promise<void>): Promise<void> {
+  const schema = `migrate_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: PG });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  const database = openDatabase(PG!, { pgSchema: schema });
+  try {
+    await test(database, client, schema);
+  } finally {
+    await database.destroy();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }
+}
+
 describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers at once', () => {
   const schema = `migrate_${randomBytes(5).toString('hex')}`;
   const databases: Database[] = [];
@@ -87,24 +103,15 @@ describe('migration 0011 on an index an operator built beforehand', () => {
     }
   });
 
-  it.skipIf(!PG)('on PostgreSQL, after create index concurrently', async () => {
-    const schema = `migrate_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    const database = openDatabase(PG!, { pgSchema: schema });
-    try {
+  it.skipIf(!PG)('on PostgreSQL, after create index concurrently', () =>
+    inFreshPgSchema(async (database, client, schema) => {
       await migrate(database, '0010-module-stats-index');
       await client.query(`create index concurrently review_cards_user_due_question on ${schema}.review_cards (user_id, due, question_id)`);
       expect(await migrate(database, '0011-review-due-covering')).toEqual(['0011-review-due-covering']);
       const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
       expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk', 'review_cards_question', 'review_cards_user_due_question']);
-    } finally {
-      await database.destroy();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
-  });
+    }),
+  );
 });
 
 describe('migration 0014', () => {
@@ -119,20 +126,11 @@ describe('migration 0014', () => {
     }
   });
 
-  it.skipIf(!PG)('on PostgreSQL, leaves the review cards with their primary key alone', async () => {
-    const schema = `migrate_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    const database = openDatabase(PG!, { pgSchema: schema });
-    try {
+  it.skipIf(!PG)('on PostgreSQL, leaves the review cards with their primary key alone', () =>
+    inFreshPgSchema(async (database, client, schema) => {
       await migrate(database);
       const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
       expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk']);
-    } finally {
-      await database.destroy();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
-  });
+    }),
+  );
 });

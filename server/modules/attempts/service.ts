@@ -6,7 +6,6 @@
  */
 import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
 import { gradeAnswers } from '@common/rules/grading';
-import { randomInt } from 'node:crypto';
 import { allocateByWeight, examPassed } from '@common/rules/exam';
 import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AttemptCreate, type AttemptMode } from '@common/schemas/attempt';
 import type { Question, QuizDifficulty } from '@common/schemas/question';
@@ -17,7 +16,7 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import type { CatalogCache } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
-import { sessionTitle } from '../quiz/service';
+import { sessionTitle, shuffle } from '../quiz/service';
 import { blueprintOf } from '../exam/service';
 import { dueQuestions, type CardCache } from '../review/cards';
 import * as repo from './repository';
@@ -40,14 +39,6 @@ export interface AttemptContext {
 
 /** Abandoned attempts are kept this long (a mistaken Exit can be looked into), then deleted. */
 export const ABANDONED_KEPT_MS = 24 * 60 * 60 * 1000;
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 const parse = <T>(json: string) => JSON.parse(json) as T;
 /** Whether the mode gives feedback after each answer (study), which makes an answer final. */

@@ -25,7 +25,8 @@ export const DUPLICATE_WINDOW_MS = 60_000;
 /** Nobody reads and answers a question in less: a faster submission is a script, not a learner. */
 export const MIN_SECONDS_PER_ANSWER = 2;
 
-function shuffle<T>(items: T[]): T[] {
+/** Shuffles `items` in place (Fisher–Yates), and returns them. */
+export function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [items[i], items[j]] = [items[j]!, items[i]!];
