@@ -4,7 +4,6 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -321,19 +320,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     // each request read them again through the operating system (docs/performance.md, "Quiet machine, 2026-11-24").
     sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    if (path === ':memory:') return { db, engine: 'sqlite', destroy: () => db.destroy() };
-    // The log's checkpoints run on a worker thread, off the commits of the event loop.
-    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    const checkpointer = startCheckpointer(path);
-    return {
-      db,
-      engine: 'sqlite',
-      // The worker's connection first, so that the app's, closed last, folds the log into the file.
-      destroy: async () => {
-        await checkpointer.stop();
-        await db.destroy();
-      },
-    };
+    return { db, engine: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: url,
