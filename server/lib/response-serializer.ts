@@ -116,11 +116,11 @@ export function createResponseSerializerCompiler(options: { check: boolean }) {
 export function jsonOnce<Source extends object>(schema: $ZodType, present: (source: Source) => unknown): (source: Source) => Buffer {
   const copy = compileCopy(schema);
   if (!copy) throw new Error('jsonOnce needs a schema the fast serialiser can copy');
-  const texts = new WeakMap<Source, Buffer>();
+  const encoded = new WeakMap<Source, Buffer>();
   return (source) => {
-    let text = texts.get(source);
-    if (text === undefined) texts.set(source, (text = Buffer.from(JSON.stringify(copy(present(source))))));
-    return text;
+    let json = encoded.get(source);
+    if (json === undefined) encoded.set(source, (json = Buffer.from(JSON.stringify(copy(present(source))))));
+    return json;
   };
 }
 
