@@ -193,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (config.seedDemo && !options.databasePrepared) await seedDemo(app.database, { contentDir: config.contentDir, log: app.log });
   app.decorate('catalog', new CatalogCache(app.database.db));
-  const writes = new WriteQueue(app.database.db, app.database.engine);
+  const writes = new WriteQueue(app.database);
   app.decorate('writes', writes);
   app.decorate('attempts', new AttemptWriter(writes));
   const draw = { db: app.database.db, catalog: app.catalog };

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type Selectable, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { createLogSync, type LogSync } from './log-sync';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -258,6 +260,8 @@ export interface Database {
   engine: Engine;
   /** PostgreSQL schema when not the default search path. */
   schema?: string;
+  /** SQLite on a file only: commits whose fsync runs off the event loop (log-sync.ts), for the write queue. */
+  logSync?: LogSync;
   destroy(): Promise<void>;
 }
 
@@ -311,7 +315,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     const path = url.slice('file:'.length) || ':memory:';
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const sqlite = new SQLite(path);
-    // WAL lets readers work while one writer commits; FULL makes an acknowledged commit survive power loss.
+    // WAL lets readers work while one writer commits; FULL makes an acknowledged commit survive power
+    // loss. The write queue's group commits get the same from an fsync of their own, off the event
+    // loop (log-sync.ts).
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
@@ -320,7 +326,22 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
     // each request read them again through the operating system (docs/performance.md, "Quiet machine, 2026-11-24").
     sqlite.pragma(`cache_size = -${(options.sqliteCacheMb ?? DEFAULT_SQLITE_CACHE_MB) * 1024}`);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, engine: 'sqlite', destroy: () => db.destroy() };
+    if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') return { db, engine: 'sqlite', destroy: () => db.destroy() };
+    const logSync = createLogSync(db, path);
+    // The log's checkpoints run on a worker thread, off the commits of the event loop.
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    const checkpointer = startCheckpointer(path);
+    return {
+      db,
+      engine: 'sqlite',
+      logSync,
+      // The worker's connection first, so that the app's, closed last, folds the log into the file.
+      destroy: async () => {
+        await checkpointer.stop();
+        await logSync.close();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,

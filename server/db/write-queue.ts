@@ -1,18 +1,21 @@
 /**
  * Runs small write transactions, grouping them on SQLite. There every commit waits for an fsync of
- * the write-ahead log (synchronous=FULL) on the event loop, so one transaction per request caps
- * writes at a few hundred a second. Work that arrives while a commit is under way queues up, and
- * the next transaction runs all of it: a group commit. Each piece of work is answered only after
- * the transaction holding it has committed, so what is acknowledged survives a crash exactly as
- * with a transaction of its own. When a grouped transaction fails, each piece is run again in a
- * transaction of its own, so one failing piece (a conflict, a refused answer) cannot fail the
- * others: work must therefore read what it decides on inside the transaction it is given.
+ * the write-ahead log, so one transaction per request caps writes at a few hundred a second. Work
+ * that arrives while a commit is under way queues up, and the next transaction runs all of it: a
+ * group commit. Each piece of work is answered only after the transaction holding it has committed
+ * and its log is on disk, so what is acknowledged survives a crash or power loss exactly as with a
+ * transaction of its own. On a database file that fsync runs off the event loop (log-sync.ts): the
+ * next batch is built and committed while the last one's log is synced. When a grouped transaction
+ * fails, each piece is run again in a transaction of its own, so one failing piece (a conflict, a
+ * refused answer) cannot fail the others: work must therefore read what it decides on inside the
+ * transaction it is given.
  *
  * PostgreSQL commits concurrent transactions from its pool in parallel and groups their log
  * flushes itself, so there each piece keeps its own transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, Engine } from './database';
+import type { Database, DB } from './database';
+import type { LogSync } from './log-sync';
 
 /**
  * Writes that pieces of work leave for the end of their transaction, so that the pieces of one
@@ -64,12 +67,22 @@ export class WriteQueue {
   private flushing = false;
   private scheduled = false;
   private readonly grouped: boolean;
+  private readonly db: Kysely<DB>;
+  private readonly logSync: LogSync | undefined;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    engine: Engine,
-  ) {
-    this.grouped = engine === 'sqlite';
+  constructor(database: Pick<Database, 'db' | 'engine' | 'logSync'>) {
+    this.db = database.db;
+    this.grouped = database.engine === 'sqlite';
+    this.logSync = database.logSync;
+  }
+
+  /**
+   * Resolves once every write committed so far is on disk. An answer that confirms what another
+   * request wrote (a repeated submit, an attempt resumed) waits for it, since on SQLite a commit is
+   * visible a moment before its log is synced.
+   */
+  durable(): Promise<void> {
+    return this.logSync ? this.logSync.sync() : Promise.resolve();
   }
 
   /** Resolves with what `work` returned once its transaction has committed. */
@@ -94,15 +107,16 @@ export class WriteQueue {
   private async flush(): Promise<void> {
     this.flushing = true;
     const batch = this.queue.splice(0, MAX_BATCH);
+    const work = async (trx: Transaction<DB>) => {
+      const end = new TransactionEnd();
+      const out: unknown[] = [];
+      for (const job of batch) out.push(await job.work(trx, end));
+      await end.flush(trx);
+      return out;
+    };
+    let results: unknown[];
     try {
-      const results = await this.db.transaction().execute(async (trx) => {
-        const end = new TransactionEnd();
-        const out: unknown[] = [];
-        for (const job of batch) out.push(await job.work(trx, end));
-        await end.flush(trx);
-        return out;
-      });
-      batch.forEach((job, i) => job.resolve(results[i]));
+      results = await (this.logSync ? this.logSync.transaction(work) : this.db.transaction().execute(work));
     } catch {
       // Nothing of the batch was committed: run each piece alone, so only a failing one fails.
       for (const job of batch) {
@@ -112,9 +126,20 @@ export class WriteQueue {
           job.reject(error);
         }
       }
-    } finally {
       this.flushing = false;
       this.schedule();
+      return;
+    }
+    // Committed: the next batch may run while this one's log goes to disk.
+    this.flushing = false;
+    this.schedule();
+    try {
+      await this.durable();
+      batch.forEach((job, i) => job.resolve(results[i]));
+    } catch (error) {
+      // Committed but maybe not on disk: nobody is told it was stored. Each piece is safe to send
+      // again (a submit is answered with its session, a saved answer is saved again).
+      for (const job of batch) job.reject(error);
     }
   }
 }

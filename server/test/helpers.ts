@@ -21,7 +21,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}, options: { clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}, options: { clock?: () => Date; database?: Database } = {}): Promise<TestApp> {
   const mailDir = mkdtempSync(join(tmpdir(), 'certdrill-mail-'));
   const config: Config = {
     ...loadConfig({}),
@@ -50,7 +50,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
       await c.end();
     };
   } else {
-    database = openDatabase('file::memory:');
+    database = options.database ?? openDatabase('file::memory:');
   }
   const app = await buildApp(config, { database, logger: false, ...options });
   await app.ready();

@@ -71,6 +71,12 @@ async function view(ctx: AttemptContext, row: repo.AttemptRow): Promise<AttemptV
   return { row, questionIds, questions: await (await ctx.catalog.view()).questions(questionIds) };
 }
 
+/** An attempt another request started, shown once it is on disk (write-queue.ts: durable). */
+async function resumed(ctx: AttemptContext, row: repo.AttemptRow): Promise<AttemptView> {
+  await ctx.writes.durable();
+  return view(ctx, row);
+}
+
 /** What a mode decides about a new attempt: how to find one to resume, its name, scope, clock and questions. */
 interface Plan {
   resumeKey: string;
@@ -178,7 +184,7 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
   const plan = await planFor(ctx, userId, body, () => version);
   const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
   if (running) {
-    if (!isPastDeadline(running, ctx.now())) return { attempt: await view(ctx, running), created: false };
+    if (!isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running), created: false };
     await submit(ctx, userId, running.id);
     // Grading it wrote the learner's cards: the version read with the token is behind.
     version = null;
@@ -210,7 +216,7 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     // Another request started it a moment ago: resume that one.
     const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
     if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
-    return { attempt: await view(ctx, winner), created: false };
+    return { attempt: await resumed(ctx, winner), created: false };
   }
   return { attempt: await view(ctx, { ...row, id }), created: true };
 }
@@ -267,7 +273,11 @@ export async function saveAnswer(ctx: AttemptContext, userId: number, id: number
 export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean }> {
   const before = await repo.findAttempt(ctx.db, userId, id);
   if (!before || before.status === 'abandoned') throw notFound('Attempt');
-  if (before.status === 'submitted' && before.session_id !== null) return { sessionId: before.session_id, created: false };
+  if (before.status === 'submitted' && before.session_id !== null) {
+    // Another request's submit: answered only once it is on disk (write-queue.ts: durable).
+    await ctx.writes.durable();
+    return { sessionId: before.session_id, created: false };
+  }
   const ids = parse<number[]>(before.question_ids);
   const [keys, mod] = await Promise.all([quizRepo.questionKeys(ctx.db, ids), before.module_id === null ? undefined : quizRepo.moduleForAttempt(ctx.db, before.module_id)]);
   const keyOf = new Map(keys.map((k) => [k.id, k]));

@@ -38,7 +38,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
 
   it('stores attempts submitted together, each once, and answers the first id to an identical one', async () => {
     const { write, stored } = await setup();
-    const writer = new AttemptWriter(new WriteQueue(t.database.db, t.database.engine));
+    const writer = new AttemptWriter(new WriteQueue(t.database));
     const results = await Promise.all([write(1), write(2), write(1), write(3), write(2)].map((w) => writer.write(w)));
     // Identical submissions race: SQLite's queue keeps their order, PostgreSQL's concurrent
     // transactions may let either one win. Exactly one of each pair is stored, and both are
@@ -59,7 +59,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
 
   it('fails only the faulty attempt of a batch', async () => {
     const { write, stored } = await setup();
-    const writer = new AttemptWriter(new WriteQueue(t.database.db, t.database.engine));
+    const writer = new AttemptWriter(new WriteQueue(t.database));
     // An unknown learner breaks the foreign key: that attempt fails, the others are stored.
     const outcomes = await Promise.allSettled([writer.write(write(1)), writer.write(write(2, 999_999)), writer.write(write(3))]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -100,7 +100,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
     };
     // Together: one group commit on SQLite (queued in the same tick). PostgreSQL runs each in a
     // transaction of its own, in parallel and so in any order: there one after the other.
-    const writer = new AttemptWriter(new WriteQueue(t.database.db, t.database.engine));
+    const writer = new AttemptWriter(new WriteQueue(t.database));
     if (engine === 'sqlite') await Promise.all(attempts.map((_, n) => writer.write(writeOf(together.id, n))));
     else for (const n of attempts.keys()) await writer.write(writeOf(together.id, n));
     // Alone: each attempt in a transaction of its own, one after the other.

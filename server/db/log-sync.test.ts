@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, registerLearner, seedCatalog } from '@server/test/helpers';
+import { openDatabase, type Database } from './database';
+import { createLogSync, type Fsync, type LogSync } from './log-sync';
+import { migrate } from './migrate';
+import { WriteQueue } from './write-queue';
+
+/** An fsync that waits until the test lets it finish, counting each call. */
+function heldFsync() {
+  const waiting: (() => void)[] = [];
+  let calls = 0;
+  let failWith: Error | undefined;
+  let heldBack = true;
+  const fsync: Fsync = () => {
+    calls++;
+    const error = failWith;
+    if (!heldBack) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => waiting.push(() => (error ? reject(error) : resolve())));
+  };
+  return {
+    fsync,
+    calls: () => calls,
+    /** Lets the oldest fsync under way finish. */
+    release() {
+      waiting.shift()?.();
+    },
+    failNext(error: Error) {
+      failWith = error;
+    },
+    /** Lets every fsync, now and later, finish. */
+    releaseAll() {
+      heldBack = false;
+      for (const release of waiting.splice(0)) release();
+    },
+    succeed() {
+      failWith = undefined;
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('commits synced off the event loop (SQLite file)', () => {
+  let dir: string;
+  let database: Database;
+  let held: ReturnType<typeof heldFsync>;
+  let logSync: LogSync;
+  let queue: WriteQueue;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'certdrill-logsync-'));
+    database = openDatabase(`file:${join(dir, 'app.db')}`);
+    await migrate(database);
+    held = heldFsync();
+    logSync = createLogSync(database.db, join(dir, 'app.db'), held.fsync);
+    queue = new WriteQueue({ db: database.db, engine: 'sqlite', logSync });
+  });
+  afterEach(async () => {
+    held.releaseAll();
+    await logSync.close();
+    await database.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const addCertificate = (name: string) =>
+    queue.run(async (trx) => {
+      await trx.insertInto('certificates').values({ name, description: '', level: 'Associate', created_at: new Date().toISOString(), deleted_at: null }).execute();
+      return name;
+    });
+  const names = async () => (await database.db.selectFrom('certificates').select('name').orderBy('id').execute()).map((r) => r.name);
+
+  it('a database file has a log sync, an in-memory one does not', async () => {
+    expect(database.logSync).toBeDefined();
+    const memory = openDatabase('file::memory:');
+    expect(memory.logSync).toBeUndefined();
+    await memory.destroy();
+  });
+
+  it('acknowledges a write only once the fsync that followed its commit has finished', async () => {
+    let acknowledged = false;
+    const write = addCertificate('AWS Developer').then(() => (acknowledged = true));
+    await tick();
+    // Committed (another reader sees it) but not yet on disk: nobody is told it is stored.
+    expect(await names()).toEqual(['AWS Developer']);
+    expect(held.calls()).toBe(1);
+    expect(acknowledged).toBe(false);
+    held.release();
+    await write;
+    expect(acknowledged).toBe(true);
+  });
+
+  it('commits the next batch while the last one is being synced, and acknowledges it only after an fsync of its own', async () => {
+    const first = addCertificate('first');
+    await tick();
+    expect(held.calls()).toBe(1);
+    let secondDone = false;
+    const second = addCertificate('second').then(() => (secondDone = true));
+    await tick();
+    // The second batch committed during the first fsync...
+    expect(await names()).toEqual(['first', 'second']);
+    held.release();
+    await first;
+    await tick();
+    // ...but the fsync under way may have started before its commit: a new one is needed.
+    expect(secondDone).toBe(false);
+    expect(held.calls()).toBe(2);
+    held.release();
+    await second;
+  });
+
+  it('shares one waiting fsync among every caller that arrives while one is under way', async () => {
+    const first = logSync.sync();
+    const waiting = [logSync.sync(), logSync.sync(), logSync.sync()];
+    await tick();
+    expect(held.calls()).toBe(1);
+    held.release();
+    await first;
+    await tick();
+    expect(held.calls()).toBe(2);
+    held.release();
+    await Promise.all(waiting);
+    expect(held.calls()).toBe(2);
+  });
+
+  it('keeps synchronous=FULL for every other transaction', async () => {
+    const write = addCertificate('AWS Developer');
+    await tick();
+    const level = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+    expect(level.rows[0]?.synchronous).toBe(2);
+    held.release();
+    await write;
+  });
+
+  it('refuses every piece of a batch whose fsync failed, and recovers for the next one', async () => {
+    held.failNext(new Error('EIO: i/o error, fsync'));
+    const failed = Promise.allSettled([addCertificate('a'), addCertificate('b')]);
+    await tick();
+    held.release();
+    expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    held.succeed();
+    const next = addCertificate('c');
+    await tick();
+    held.release();
+    await expect(next).resolves.toBe('c');
+  });
+});
+
+describe("answers that confirm another request's write wait until it is on disk (SQLite file)", () => {
+  it('a resumed attempt and a repeated submit are answered only after an fsync', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'certdrill-logsync-app-'));
+    const path = join(dir, 'app.db');
+    const opened = openDatabase(`file:${path}`);
+    const held = heldFsync();
+    const logSync = createLogSync(opened.db, path, held.fsync);
+    const t = await createTestApp('sqlite', {}, { database: { ...opened, logSync } });
+    try {
+      const seeded = await seedCatalog(t.database, 4);
+      const learner = await registerLearner(t.app);
+      const body = { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' };
+      const inject = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: learner.headers, ...(payload ? { payload } : {}) });
+
+      const first = inject('POST', '/api/attempts', body);
+      await tick();
+      held.release();
+      const attempt = (await first).json<{ id: number }>();
+
+      let resumedAnswered = false;
+      const again = inject('POST', '/api/attempts', body).then((res) => {
+        resumedAnswered = true;
+        return res;
+      });
+      await tick();
+      expect(resumedAnswered).toBe(false);
+      held.release();
+      expect((await again).statusCode).toBe(200);
+
+      const submitted = inject('POST', `/api/attempts/${attempt.id}/submit`);
+      await tick();
+      held.release();
+      expect((await submitted).statusCode).toBe(201);
+
+      let repeatAnswered = false;
+      const repeat = inject('POST', `/api/attempts/${attempt.id}/submit`).then((res) => {
+        repeatAnswered = true;
+        return res;
+      });
+      await tick();
+      expect(repeatAnswered).toBe(false);
+      held.release();
+      expect((await repeat).statusCode).toBe(200);
+    } finally {
+      held.releaseAll();
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
