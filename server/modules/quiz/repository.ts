@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, QuizSessionsTable } from '@server/db/database';
 import { prepareQuery, type Placeholders } from '@server/db/prepared';
-import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
+import { statementChunks } from '@server/db/chunks';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -206,12 +206,12 @@ export interface QuestionRecord {
 }
 
 /**
- * Adds records to question_stats, one multi-row upsert per ROWS_PER_STATEMENT rows: a record
+ * Adds records to question_stats in a few multi-row upserts (statementChunks): a record
  * already stored counts `times_seen` more and keeps the new answer. At most one row per learner
  * and question (PostgreSQL refuses a statement that updates a row twice).
  */
 export async function upsertQuestionRecords(trx: Transaction<DB>, records: QuestionRecord[]): Promise<void> {
-  for (const part of chunks(records, ROWS_PER_STATEMENT)) {
+  for (const part of statementChunks(records)) {
     await trx
       .insertInto('question_stats')
       .values(part)

@@ -6,7 +6,7 @@
  * second time from the card the first left, exactly as if each attempt had been written alone.
  */
 import type { DbTransaction } from '@server/db/database';
-import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
+import { statementChunks } from '@server/db/chunks';
 import { bumpReviewVersions, cardsOfMany, insertLogs, saveCardsOfMany } from './repository';
 import { review, type ReviewLogEntry, type StoredCard } from './scheduler';
 
@@ -38,7 +38,7 @@ export async function recordReviews(trx: DbTransaction, graded: readonly GradedA
   }
   const touched: { userId: number; questionId: number; card: StoredCard }[] = [];
   for (const [userId, questions] of questionsOf) for (const questionId of questions) touched.push({ userId, questionId, card: cards.get(`${userId}:${questionId}`)! });
-  for (const part of chunks(touched, ROWS_PER_STATEMENT)) await saveCardsOfMany(trx, part);
-  for (const part of chunks(logs, ROWS_PER_STATEMENT)) await insertLogs(trx, part);
+  for (const part of statementChunks(touched)) await saveCardsOfMany(trx, part);
+  for (const part of statementChunks(logs)) await insertLogs(trx, part);
   await bumpReviewVersions(trx, [...questionsOf.keys()]);
 }

@@ -1,6 +1,6 @@
 /** FSRS cards and review logs: one card per learner and question, one log row per review. */
 import type { Kysely, Transaction } from 'kysely';
-import { chunks, ROWS_PER_STATEMENT } from '@server/db/chunks';
+import { statementChunks } from '@server/db/chunks';
 import type { DB } from '@server/db/database';
 import { prepareQuery, type Placeholders } from '@server/db/prepared';
 import type { LiveQuestion } from '../catalog/repository';
@@ -28,7 +28,7 @@ export function isStaleAt(keyChangedAt: string | null, lastReview: number): bool
 /** When the correct answer of each of these questions last changed, for those whose answer ever did. */
 async function keyChanges(db: Executor, questionIds: readonly number[]): Promise<Map<number, string>> {
   const changed = new Map<number, string>();
-  for (const part of chunks(questionIds, ROWS_PER_STATEMENT)) {
+  for (const part of statementChunks(questionIds)) {
     const rows = await db.selectFrom('questions').select(['id', 'key_changed_at']).where('id', 'in', part).where('key_changed_at', 'is not', null).execute();
     for (const r of rows) changed.set(r.id, r.key_changed_at!);
   }
@@ -39,19 +39,20 @@ async function keyChanges(db: Executor, questionIds: readonly number[]): Promise
 export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>): Promise<Map<string, StoredCard>> {
   const found = new Map<string, StoredCard>();
   const changed = await keyChanges(db, [...new Set([...questionsOf.values()].flatMap((ids) => [...ids]))]);
-  // One statement for many learners: each learner's questions by the primary key (user, question).
+  // One statement for many learners, by the primary key: (user_id, question_id) in ((?, ?), …),
+  // whose text depends only on the number of pairs (an `or` per learner changed with every batch).
   const pairs = [...questionsOf].flatMap(([userId, questions]) => [...questions].map((questionId) => ({ userId, questionId })));
-  for (const part of chunks(pairs, ROWS_PER_STATEMENT)) {
-    const byUser = new Map<number, number[]>();
-    for (const p of part) {
-      const ids = byUser.get(p.userId);
-      if (ids) ids.push(p.questionId);
-      else byUser.set(p.userId, [p.questionId]);
-    }
+  for (const part of statementChunks(pairs)) {
     const rows = await db
       .selectFrom('review_cards')
       .select(['user_id', 'question_id', ...CARD_FIELDS])
-      .where((eb) => eb.or([...byUser].map(([userId, ids]) => eb.and([eb('user_id', '=', userId), eb('question_id', 'in', ids)]))))
+      .where((eb) =>
+        eb(
+          eb.refTuple('user_id', 'question_id'),
+          'in',
+          part.map((p) => eb.tuple(p.userId, p.questionId)),
+        ),
+      )
       .execute();
     for (const { user_id, question_id, ...card } of rows) if (!isStale(changed.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
   }
@@ -74,7 +75,7 @@ export async function saveCardsOfMany(db: Executor, cards: readonly { userId: nu
 export async function bumpReviewVersions(db: Executor, userIds: readonly number[]): Promise<void> {
   // In id order: two transactions on PostgreSQL then lock shared learners in the same order.
   const ids = [...userIds].sort((a, b) => a - b);
-  for (const part of chunks(ids, ROWS_PER_STATEMENT)) {
+  for (const part of statementChunks(ids)) {
     await db
       .updateTable('users')
       .set((eb) => ({ review_version: eb('review_version', '+', 1) }))
