@@ -150,7 +150,7 @@ describe('commits synced off the event loop (SQLite file)', () => {
 });
 
 describe("answers that confirm another request's write wait until it is on disk (SQLite file)", () => {
-  it('a resumed attempt and a repeated submit are answered only after an fsync', async () => {
+  it('a resumed attempt, a repeated submit and a quiz sent again are answered only after an fsync', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'certdrill-logsync-app-'));
     const path = join(dir, 'app.db');
     const opened = openDatabase(`file:${path}`);
@@ -192,6 +192,23 @@ describe("answers that confirm another request's write wait until it is on disk 
       expect(repeatAnswered).toBe(false);
       held.release();
       expect((await repeat).statusCode).toBe(200);
+
+      // The same for a quiz sent whole (POST /api/quiz-sessions) and sent again.
+      const easy = seeded.questions.filter((q) => q.difficulty === 'easy').map((q) => q.id);
+      const quiz = { moduleId: seeded.moduleId, difficulty: 'easy', questions: easy, answers: easy.map(() => 'A'), timeUsed: 60 };
+      const stored = inject('POST', '/api/quiz-sessions', quiz);
+      await tick();
+      held.release();
+      expect((await stored).statusCode).toBe(201);
+      let resentAnswered = false;
+      const resent = inject('POST', '/api/quiz-sessions', quiz).then((res) => {
+        resentAnswered = true;
+        return res;
+      });
+      await tick();
+      expect(resentAnswered).toBe(false);
+      held.release();
+      expect((await resent).statusCode).toBe(200);
     } finally {
       held.releaseAll();
       await t.close();

@@ -156,7 +156,6 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
       if (!session) throw notFound('Quiz session');
       const ids = parse<number[]>(session.question_ids);
       const answers = parse<string[]>(session.answers);
-      const keys = new Map((await quizRepo.questionKeys(ctx.db, ids)).map((k) => [k.id, k.correct_answer]));
       const live = await (await ctx.catalog.view()).questions(ids);
       return {
         resumeKey: `mistakes:${session.id}`,
@@ -167,7 +166,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         timeLimit: null,
         passMark: null,
         // Exactly the questions answered wrong or skipped there (that still exist), in quiz order.
-        draw: () => Promise.resolve(ids.filter((id, i) => live.has(id) && !isAnswerCorrect(keys.get(id) ?? '', answers[i] ?? ''))),
+        draw: () => Promise.resolve(ids.filter((id, i) => live.has(id) && !isAnswerCorrect(live.get(id)!.correctAnswer, answers[i] ?? ''))),
         empty: { message: 'Nothing was missed in that quiz', code: 'nothing_missed' },
       };
     }
@@ -279,9 +278,9 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
     return { sessionId: before.session_id, created: false };
   }
   const ids = parse<number[]>(before.question_ids);
-  const [keys, mod] = await Promise.all([quizRepo.questionKeys(ctx.db, ids), before.module_id === null ? undefined : quizRepo.moduleForAttempt(ctx.db, before.module_id)]);
-  const keyOf = new Map(keys.map((k) => [k.id, k]));
-  const correct = ids.map((qid) => keyOf.get(qid)?.correct_answer ?? '');
+  // The catalogue holds every question by id, deleted ones included: no query for the keys.
+  const [keyOf, mod] = await Promise.all([(await ctx.catalog.view()).questions(ids), before.module_id === null ? undefined : quizRepo.moduleForAttempt(ctx.db, before.module_id)]);
+  const correct = ids.map((qid) => keyOf.get(qid)?.correctAnswer ?? '');
   const now = ctx.now();
   return ctx.writes.run(async (trx, end) => {
     const row = await repo.lockAttempt(trx, userId, id, now.toISOString());
@@ -318,7 +317,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
         },
         answers: ids.flatMap((questionId, i) => {
           const key = keyOf.get(questionId);
-          return key ? [{ questionId, moduleId: key.module_id, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
+          return key ? [{ questionId, moduleId: key.moduleId, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
         }),
       },
       end,

@@ -38,6 +38,11 @@ export async function writeOne(trx: DbTransaction, job: AttemptWrite, end?: Tran
 export class AttemptWriter {
   constructor(private readonly writes: WriteQueue) {}
 
+  /** Resolves once every attempt committed so far is on disk (write-queue.ts). */
+  durable(): Promise<void> {
+    return this.writes.durable();
+  }
+
   /** Resolves once the attempt is committed (or found stored already). */
   write(write: AttemptWrite): Promise<Stored> {
     return this.writes.run((trx, end) => writeOne(trx, write, end));

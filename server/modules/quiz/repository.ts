@@ -54,16 +54,6 @@ export async function questionStatsOfModules(db: Executor, userId: number, modul
   return byModule;
 }
 
-/** The module, type and correct answer of questions, deleted ones included (an attempt may end after a deletion). */
-export async function questionKeys(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('questions')
-    .select(['id', 'module_id', 'type', 'correct_answer', 'difficulty'])
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /** Names of modules by id, deleted ones included. */
 export async function moduleNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

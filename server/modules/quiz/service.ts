@@ -2,7 +2,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
 import { gradeAnswers, markAnswers } from '@common/rules/grading';
-import type { Question, QuestionType, QuizDifficulty } from '@common/schemas/question';
+import type { Question, QuizDifficulty } from '@common/schemas/question';
 import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
@@ -116,7 +116,7 @@ function submissionHash(userId: number, body: QuizSubmission): string {
 }
 
 /** Grades and stores an attempt. `created` is false when the same attempt was already stored within a minute. */
-export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'writer' | 'now'>, userId: number, body: QuizSubmission): Promise<{ id: number; created: boolean }> {
+export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'catalog' | 'writer' | 'now'>, userId: number, body: QuizSubmission): Promise<{ id: number; created: boolean }> {
   const db = ctx.db;
   if (new Set(body.questions).size !== body.questions.length) throw badRequest('A question appears more than once in this attempt', 'duplicate_question');
   if (body.answers.length !== body.questions.length) {
@@ -129,8 +129,9 @@ export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'writer' | 'no
   const mod = await repo.moduleForAttempt(db, body.moduleId);
   // An attempt started before a deletion is submitted through its attempt (/api/attempts), which keeps the module.
   if (!mod || mod.deleted_at !== null) throw notFound('Module');
-  const keys = await repo.questionKeys(db, body.questions);
-  const keyById = new Map(keys.filter((k) => k.module_id === body.moduleId).map((k) => [k.id, k]));
+  // The catalogue holds every question by id, deleted ones included: no query for the keys.
+  const keys = await (await ctx.catalog.view()).questions(body.questions);
+  const keyById = new Map([...keys].filter(([, k]) => k.moduleId === body.moduleId));
   const foreign = body.questions.filter((id) => !keyById.has(id));
   if (foreign.length > 0) throw badRequest(`Question ${foreign.join(', ')} does not belong to this module`, 'foreign_question');
   const stored = body.questions.map((id) => keyById.get(id)!);
@@ -140,11 +141,11 @@ export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'writer' | 'no
   }
   // The schema checked the letters; how many a question takes is known only from the stored question.
   stored.forEach((key, i) => {
-    const problem = answerProblem(body.answers[i]!, chooseCount(key.type as QuestionType, key.correct_answer));
+    const problem = answerProblem(body.answers[i]!, chooseCount(key.type, key.correctAnswer));
     if (problem) throw badRequest(`Answer ${i + 1}: ${problem}`, 'bad_answer');
   });
 
-  const correct = stored.map((key) => key.correct_answer);
+  const correct = stored.map((key) => key.correctAnswer);
   const marked = markAnswers(correct, body.answers);
   const score = gradeAnswers(correct, body.answers);
   const hash = submissionHash(userId, body);
@@ -153,7 +154,11 @@ export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'writer' | 'no
 
   const bucket = Math.floor(now.getTime() / DUPLICATE_WINDOW_MS);
   const existing = await repo.findRecentSubmission(db, userId, hash, since);
-  if (existing !== undefined) return { id: existing, created: false };
+  if (existing !== undefined) {
+    // Stored by another request: answered only once it is on disk (write-queue.ts: durable).
+    await ctx.writer.durable();
+    return { id: existing, created: false };
+  }
   return ctx.writer.write({
     attempt: {
       userId,
