@@ -202,8 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     writes,
     catalog: app.catalog,
     now: options.clock ?? (() => new Date()),
-    drawIds: (userId, moduleId, difficulty, size) => drawIds(draw, userId, moduleId, difficulty, size),
-    drawIdsOfModules: (userId, sizes, difficulty) => drawIdsOfModules(draw, userId, sizes, difficulty),
+    drawIds: (userId, moduleId, difficulty, size, view) => drawIds(draw, userId, moduleId, difficulty, size, view),
+    drawIdsOfModules: (userId, sizes, difficulty, view) => drawIdsOfModules(draw, userId, sizes, difficulty, view),
     quizSize: config.quizSize,
     cards: new CardCache(config.reviewCacheMb * 1024 * 1024),
   } satisfies AttemptContext);

@@ -13,7 +13,7 @@ import { QUIZ_TIME_LIMIT, TIME_GRACE } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import type { WriteQueue } from '@server/db/write-queue';
 import { badRequest, conflict, notFound } from '@server/errors';
-import type { CatalogCache } from '../catalog/cache';
+import type { CatalogCache, CatalogView } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
 import { sessionTitle, shuffle } from '../quiz/service';
@@ -27,10 +27,10 @@ export interface AttemptContext {
   writes: WriteQueue;
   catalog: CatalogCache;
   now(): Date;
-  /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw). */
-  drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]>;
+  /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw), read through the request's view of the catalogue. */
+  drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, view: CatalogView): Promise<number[]>;
   /** The same for several modules at once (a mock exam), each module's ids under its id. */
-  drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>>;
+  drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty, view: CatalogView): Promise<Map<number, number[]>>;
   /** Questions of a practice or study attempt (QUIZ_SIZE). */
   quizSize: number;
   /** The learners' review cards this server holds (review/cards.ts). */
@@ -66,19 +66,22 @@ export interface SavedAnswer {
   question: Question | undefined;
 }
 
-async function view(ctx: AttemptContext, row: repo.AttemptRow): Promise<AttemptView> {
+/** `catalog` is the request's view of the catalogue when it has one already (one version check per request). */
+async function view(ctx: AttemptContext, row: repo.AttemptRow, catalog?: CatalogView): Promise<AttemptView> {
   const questionIds = parse<number[]>(row.question_ids);
-  return { row, questionIds, questions: await (await ctx.catalog.view()).questions(questionIds) };
+  return { row, questionIds, questions: await (catalog ?? (await ctx.catalog.view())).questions(questionIds) };
 }
 
 /** An attempt another request started, shown once it is on disk (write-queue.ts: durable). */
-async function resumed(ctx: AttemptContext, row: repo.AttemptRow): Promise<AttemptView> {
+async function resumed(ctx: AttemptContext, row: repo.AttemptRow, catalog: CatalogView): Promise<AttemptView> {
   await ctx.writes.durable();
-  return view(ctx, row);
+  return view(ctx, row, catalog);
 }
 
 /** What a mode decides about a new attempt: how to find one to resume, its name, scope, clock and questions. */
 interface Plan {
+  /** The request's view of the catalogue, read once. */
+  catalog: CatalogView;
   resumeKey: string;
   title: string;
   certificateId: number | null;
@@ -100,6 +103,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
       const mod = await catalog.module(body.moduleId);
       if (!mod) throw notFound('Module');
       return {
+        catalog,
         resumeKey: `${body.mode}:${mod.id}:${body.difficulty}`,
         title: sessionTitle(mod.name, body.difficulty),
         certificateId: mod.certificateId,
@@ -107,7 +111,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         difficulty: body.difficulty,
         timeLimit: body.mode === 'practice' ? QUIZ_TIME_LIMIT : null,
         passMark: null,
-        draw: () => ctx.drawIds(userId, mod.id, body.difficulty, ctx.quizSize),
+        draw: () => ctx.drawIds(userId, mod.id, body.difficulty, ctx.quizSize, catalog),
         empty: { message: 'No questions available for this module and difficulty', code: 'no_questions' },
       };
     }
@@ -116,6 +120,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
       if (!certificate) throw notFound('Certificate');
       const blueprint = await blueprintOf(catalog, certificate.id);
       return {
+        catalog,
         resumeKey: `exam:${certificate.id}`,
         title: `Mock exam · ${certificate.name}`,
         certificateId: certificate.id,
@@ -125,7 +130,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         passMark: blueprint.passMark,
         draw: async () => {
           const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
-          const drawn = await ctx.drawIdsOfModules(userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed');
+          const drawn = await ctx.drawIdsOfModules(userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed', catalog);
           return shuffle([...drawn.values()].flat());
         },
         empty: { message: 'This certificate has no questions yet', code: 'no_questions' },
@@ -137,6 +142,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
       const certificate = body.certificateId === undefined ? undefined : await catalog.certificate(body.certificateId);
       if (body.certificateId !== undefined && !certificate) throw notFound('Certificate');
       return {
+        catalog,
         resumeKey: `review:${certificate?.id ?? '*'}:${mod?.id ?? '*'}`,
         title: mod ? `Spaced review · ${mod.name}` : certificate ? `Spaced review · ${certificate.name}` : 'Spaced review',
         certificateId: certificate?.id ?? mod?.certificateId ?? null,
@@ -156,8 +162,9 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
       if (!session) throw notFound('Quiz session');
       const ids = parse<number[]>(session.question_ids);
       const answers = parse<string[]>(session.answers);
-      const live = await (await ctx.catalog.view()).questions(ids);
+      const live = await catalog.questions(ids);
       return {
+        catalog,
         resumeKey: `mistakes:${session.id}`,
         title: `Mistakes · ${session.title ?? sessionTitle(session.module_name, session.difficulty)}`,
         certificateId: session.certificate_id,
@@ -183,7 +190,7 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
   const plan = await planFor(ctx, userId, body, () => version);
   const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
   if (running) {
-    if (!isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running), created: false };
+    if (!isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running, plan.catalog), created: false };
     await submit(ctx, userId, running.id);
     // Grading it wrote the learner's cards: the version read with the token is behind.
     version = null;
@@ -215,9 +222,9 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     // Another request started it a moment ago: resume that one.
     const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
     if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
-    return { attempt: await resumed(ctx, winner), created: false };
+    return { attempt: await resumed(ctx, winner, plan.catalog), created: false };
   }
-  return { attempt: await view(ctx, { ...row, id }), created: true };
+  return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
 }
 
 export async function get(ctx: AttemptContext, userId: number, id: number, hint?: ExpiryHint): Promise<AttemptView> {

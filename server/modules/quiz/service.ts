@@ -6,7 +6,7 @@ import type { Question, QuizDifficulty } from '@common/schemas/question';
 import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
-import type { CatalogCache } from '../catalog/cache';
+import type { CatalogCache, CatalogView } from '../catalog/cache';
 import type { AttemptWriter } from './attempt-writer';
 import * as repo from './repository';
 
@@ -48,16 +48,23 @@ function takeRandom<T>(items: T[], n: number): T[] {
  * Ids of up to `size` of a module's questions (of one difficulty, or any for mixed), at random,
  * favouring those this learner has not seen, then those last answered wrong, then the rest.
  */
-export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number): Promise<number[]> {
-  return (await drawIdsOfModules(ctx, userId, new Map([[moduleId, size]]), difficulty)).get(moduleId) ?? [];
+export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, view?: CatalogView): Promise<number[]> {
+  return (await drawIdsOfModules(ctx, userId, new Map([[moduleId, size]]), difficulty, view)).get(moduleId) ?? [];
 }
 
 /**
  * The same draw for several modules at once (a mock exam: a few questions of each of a
- * certificate's modules), with one read of the learner's records for all of them.
+ * certificate's modules), with one read of the learner's records for all of them. `view` is the
+ * request's view of the catalogue when it has one already (one version check per request).
  */
-export async function drawIdsOfModules(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty): Promise<Map<number, number[]>> {
-  const catalog = await ctx.catalog.view();
+export async function drawIdsOfModules(
+  ctx: Pick<QuizContext, 'db' | 'catalog'>,
+  userId: number,
+  sizes: ReadonlyMap<number, number>,
+  difficulty: QuizDifficulty,
+  view?: CatalogView,
+): Promise<Map<number, number[]>> {
+  const catalog = view ?? (await ctx.catalog.view());
   const moduleIds = [...sizes.keys()];
   const level = difficulty === 'mixed' ? null : difficulty;
   const [pools, records] = await Promise.all([
@@ -105,7 +112,7 @@ export function drawFromPool(ids: readonly number[], members: ReadonlySet<number
 export async function drawQuiz(ctx: Pick<QuizContext, 'db' | 'catalog' | 'quizSize'>, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<Question[]> {
   const catalog = await ctx.catalog.view();
   if (!(await catalog.module(moduleId))) throw notFound('Module');
-  const chosen = await drawIds(ctx, userId, moduleId, difficulty, ctx.quizSize);
+  const chosen = await drawIds(ctx, userId, moduleId, difficulty, ctx.quizSize, catalog);
   const byId = await catalog.questions(chosen);
   return chosen.map((id) => byId.get(id)!);
 }
