@@ -161,54 +161,30 @@ describe("answers that confirm another request's write wait until it is on disk 
       const seeded = await seedCatalog(t.database, 4);
       const learner = await registerLearner(t.app);
       const body = { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' };
-      const inject = (method: 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: learner.headers, ...(payload ? { payload } : {}) });
-
-      const first = inject('POST', '/api/attempts', body);
-      await tick();
-      held.release();
-      const attempt = (await first).json<{ id: number }>();
-
-      let resumedAnswered = false;
-      const again = inject('POST', '/api/attempts', body).then((res) => {
-        resumedAnswered = true;
-        return res;
-      });
-      await tick();
-      expect(resumedAnswered).toBe(false);
-      held.release();
-      expect((await again).statusCode).toBe(200);
-
-      const submitted = inject('POST', `/api/attempts/${attempt.id}/submit`);
-      await tick();
-      held.release();
-      expect((await submitted).statusCode).toBe(201);
-
-      let repeatAnswered = false;
-      const repeat = inject('POST', `/api/attempts/${attempt.id}/submit`).then((res) => {
-        repeatAnswered = true;
-        return res;
-      });
-      await tick();
-      expect(repeatAnswered).toBe(false);
-      held.release();
-      expect((await repeat).statusCode).toBe(200);
-
-      // The same for a quiz sent whole (POST /api/quiz-sessions) and sent again.
       const easy = seeded.questions.filter((q) => q.difficulty === 'easy').map((q) => q.id);
       const quiz = { moduleId: seeded.moduleId, difficulty: 'easy', questions: easy, answers: easy.map(() => 'A'), timeUsed: 60 };
-      const stored = inject('POST', '/api/quiz-sessions', quiz);
-      await tick();
-      held.release();
-      expect((await stored).statusCode).toBe(201);
-      let resentAnswered = false;
-      const resent = inject('POST', '/api/quiz-sessions', quiz).then((res) => {
-        resentAnswered = true;
-        return res;
-      });
-      await tick();
-      expect(resentAnswered).toBe(false);
-      held.release();
-      expect((await resent).statusCode).toBe(200);
+      /** Sends a request, checks it is not answered while the fsync is held back, then lets the fsync finish. */
+      const answeredAfterFsync = async (url: string, payload?: object) => {
+        let answered = false;
+        const response = t.app.inject({ method: 'POST', url, headers: learner.headers, ...(payload ? { payload } : {}) }).then((res) => {
+          answered = true;
+          return res;
+        });
+        await tick();
+        expect(answered).toBe(false);
+        held.release();
+        return response;
+      };
+
+      const attempt = (await answeredAfterFsync('/api/attempts', body)).json<{ id: number }>();
+      // Another device resumes it: the attempt was written by another request.
+      expect((await answeredAfterFsync('/api/attempts', body)).statusCode).toBe(200);
+      expect((await answeredAfterFsync(`/api/attempts/${attempt.id}/submit`)).statusCode).toBe(201);
+      // Submitted again: answered with the stored session.
+      expect((await answeredAfterFsync(`/api/attempts/${attempt.id}/submit`)).statusCode).toBe(200);
+      // A quiz sent whole (POST /api/quiz-sessions), and sent again.
+      expect((await answeredAfterFsync('/api/quiz-sessions', quiz)).statusCode).toBe(201);
+      expect((await answeredAfterFsync('/api/quiz-sessions', quiz)).statusCode).toBe(200);
     } finally {
       held.releaseAll();
       await t.close();
