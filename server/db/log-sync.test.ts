@@ -24,6 +24,8 @@ function heldFsync() {
   return {
     fsync,
     calls: () => calls,
+    /** Fsyncs called and held back now. */
+    pending: () => waiting.length,
     /** Lets the oldest fsync under way finish. */
     release() {
       waiting.shift()?.();
@@ -42,7 +44,15 @@ function heldFsync() {
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until `check` holds (a slow machine may take its time to reach an fsync), at most 10 s. */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+const fsyncHeld = (held: ReturnType<typeof heldFsync>, n = 1) => until(() => held.pending() === n, `${n} fsync(s) held back`);
 
 describe('commits synced off the event loop (SQLite file)', () => {
   let dir: string;
@@ -83,10 +93,9 @@ describe('commits synced off the event loop (SQLite file)', () => {
   it('acknowledges a write only once the fsync that followed its commit has finished', async () => {
     let acknowledged = false;
     const write = addCertificate('AWS Developer').then(() => (acknowledged = true));
-    await tick();
+    await fsyncHeld(held);
     // Committed (another reader sees it) but not yet on disk: nobody is told it is stored.
     expect(await names()).toEqual(['AWS Developer']);
-    expect(held.calls()).toBe(1);
     expect(acknowledged).toBe(false);
     held.release();
     await write;
@@ -95,19 +104,18 @@ describe('commits synced off the event loop (SQLite file)', () => {
 
   it('commits the next batch while the last one is being synced, and acknowledges it only after an fsync of its own', async () => {
     const first = addCertificate('first');
-    await tick();
-    expect(held.calls()).toBe(1);
+    await fsyncHeld(held);
     let secondDone = false;
     const second = addCertificate('second').then(() => (secondDone = true));
-    await tick();
-    // The second batch committed during the first fsync...
+    // The second batch commits during the first fsync...
+    await until(async () => (await names()).includes('second'), 'the second commit');
     expect(await names()).toEqual(['first', 'second']);
     held.release();
     await first;
-    await tick();
     // ...but the fsync under way may have started before its commit: a new one is needed.
-    expect(secondDone).toBe(false);
+    await fsyncHeld(held);
     expect(held.calls()).toBe(2);
+    expect(secondDone).toBe(false);
     held.release();
     await second;
   });
@@ -115,11 +123,11 @@ describe('commits synced off the event loop (SQLite file)', () => {
   it('shares one waiting fsync among every caller that arrives while one is under way', async () => {
     const first = logSync.sync();
     const waiting = [logSync.sync(), logSync.sync(), logSync.sync()];
-    await tick();
+    await fsyncHeld(held);
     expect(held.calls()).toBe(1);
     held.release();
     await first;
-    await tick();
+    await fsyncHeld(held);
     expect(held.calls()).toBe(2);
     held.release();
     await Promise.all(waiting);
@@ -128,7 +136,7 @@ describe('commits synced off the event loop (SQLite file)', () => {
 
   it('keeps synchronous=FULL for every other transaction', async () => {
     const write = addCertificate('AWS Developer');
-    await tick();
+    await fsyncHeld(held);
     const level = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
     expect(level.rows[0]?.synchronous).toBe(2);
     held.release();
@@ -138,12 +146,12 @@ describe('commits synced off the event loop (SQLite file)', () => {
   it('refuses every piece of a batch whose fsync failed, and recovers for the next one', async () => {
     held.failNext(new Error('EIO: i/o error, fsync'));
     const failed = Promise.allSettled([addCertificate('a'), addCertificate('b')]);
-    await tick();
+    await fsyncHeld(held);
     held.release();
     expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     held.succeed();
     const next = addCertificate('c');
-    await tick();
+    await fsyncHeld(held);
     held.release();
     await expect(next).resolves.toBe('c');
   });
@@ -170,7 +178,7 @@ describe("answers that confirm another request's write wait until it is on disk 
           answered = true;
           return res;
         });
-        await tick();
+        await fsyncHeld(held);
         expect(answered).toBe(false);
         held.release();
         return response;
