@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registerLearner, seedCatalog } from '@server/test/helpers';
 import { openDatabase, type Database } from './database';
@@ -52,12 +52,29 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+/** A plugin that, once armed, fails the next statement that sets the connection back to synchronous=FULL. */
+function failingRestore() {
+  let armed = false;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (armed && node.kind === 'RawNode' && node.sqlFragments.join('').includes('synchronous = full')) {
+        armed = false;
+        throw new Error('SQLITE_IOERR: setting synchronous');
+      }
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { plugin, arm: () => (armed = true) };
+}
+
 const fsyncHeld = (held: ReturnType<typeof heldFsync>, n = 1) => until(() => held.pending() === n, `${n} fsync(s) held back`);
 
 describe('commits synced off the event loop (SQLite file)', () => {
   let dir: string;
   let database: Database;
   let held: ReturnType<typeof heldFsync>;
+  let restore: ReturnType<typeof failingRestore>;
   let logSync: LogSync;
   let queue: WriteQueue;
 
@@ -66,7 +83,9 @@ describe('commits synced off the event loop (SQLite file)', () => {
     database = openDatabase(`file:${join(dir, 'app.db')}`);
     await migrate(database);
     held = heldFsync();
-    logSync = createLogSync(database.db, join(dir, 'app.db'), held.fsync);
+    restore = failingRestore();
+    runs = 0;
+    logSync = createLogSync(database.db.withPlugin(restore.plugin), join(dir, 'app.db'), held.fsync);
     queue = new WriteQueue({ db: database.db, engine: 'sqlite', logSync });
   });
   afterEach(async () => {
@@ -76,8 +95,10 @@ describe('commits synced off the event loop (SQLite file)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  let runs = 0;
   const addCertificate = (name: string) =>
     queue.run(async (trx) => {
+      runs++;
       await trx.insertInto('certificates').values({ name, description: '', level: 'Associate', created_at: new Date().toISOString(), deleted_at: null }).execute();
       return name;
     });
@@ -154,6 +175,32 @@ describe('commits synced off the event loop (SQLite file)', () => {
     await fsyncHeld(held);
     held.release();
     await expect(next).resolves.toBe('c');
+  });
+
+  it('keeps a batch committed once when its connection fails to go back to FULL, acknowledges none of it, and recovers', async () => {
+    restore.arm();
+    const failed = await Promise.allSettled([addCertificate('a'), addCertificate('b')]);
+    // Committed, and not run again piece by piece (that would have run the work four times)...
+    expect(await names()).toEqual(['a', 'b']);
+    expect(runs).toBe(2);
+    // ...but nobody is told it was stored: the error is the restore's.
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((failed[0] as PromiseRejectedResult).reason)).toContain('setting synchronous');
+    const next = addCertificate('c');
+    await fsyncHeld(held);
+    held.release();
+    await expect(next).resolves.toBe('c');
+    const level = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+    expect(level.rows[0]?.synchronous).toBe(2);
+  });
+
+  it('puts the connection back to FULL after a batch that failed, whose pieces then run alone', async () => {
+    const failed = Promise.allSettled([addCertificate('a'), queue.run(() => Promise.reject(new Error('refused'))), addCertificate('b')]);
+    // Run alone, each piece commits at FULL, with no fsync of the log sync.
+    expect((await failed).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await names()).toEqual(['a', 'b']);
+    const level = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+    expect(level.rows[0]?.synchronous).toBe(2);
   });
 });
 

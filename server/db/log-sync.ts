@@ -74,30 +74,49 @@ export function createLogSync(db: Kysely<DB>, path: string, fsync: Fsync = fsync
     return done;
   }
 
+  /** Set when the connection could not go back to FULL after a commit: the next sync fails with it. */
+  let restoreFailure: Error | undefined;
+
+  function fullAgain(conn: Kysely<DB>): Promise<unknown> {
+    return sql`pragma synchronous = full`.execute(conn);
+  }
+
+  function again(): Promise<void> {
+    next = undefined;
+    return start();
+  }
+
   return {
     transaction: (work) =>
       db.connection().execute(async (conn) => {
         await sql`pragma synchronous = normal`.execute(conn);
+        let result;
         try {
-          return await conn.transaction().execute(work);
-        } finally {
-          await sql`pragma synchronous = full`.execute(conn);
+          result = await conn.transaction().execute(work);
+        } catch (error) {
+          // Not committed: the transaction's own error is the one to tell.
+          await fullAgain(conn).catch(() => undefined);
+          throw error;
         }
+        // Committed, so the write queue must not run its pieces again. Should the connection not
+        // go back to FULL (it would have to be failing), they are not acknowledged either: the next
+        // sync fails with that error (each piece is safe to send again), and the next transaction
+        // here tries FULL again.
+        await fullAgain(conn).catch((error: unknown) => {
+          restoreFailure = error instanceof Error ? error : new Error(String(error));
+        });
+        return result;
       }),
     sync() {
+      if (restoreFailure) {
+        const error = restoreFailure;
+        restoreFailure = undefined;
+        return Promise.reject(error);
+      }
       if (!running) return start();
       // The fsync under way may have started before the caller's commit: wait for a fresh one,
       // shared by every caller that arrives meanwhile.
-      next ??= running.then(
-        () => {
-          next = undefined;
-          return start();
-        },
-        () => {
-          next = undefined;
-          return start();
-        },
-      );
+      next ??= running.then(again, again);
       return next;
     },
     async close() {

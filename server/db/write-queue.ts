@@ -107,32 +107,11 @@ export class WriteQueue {
   private async flush(): Promise<void> {
     this.flushing = true;
     const batch = this.queue.splice(0, MAX_BATCH);
-    const work = async (trx: Transaction<DB>) => {
-      const end = new TransactionEnd();
-      const out: unknown[] = [];
-      for (const job of batch) out.push(await job.work(trx, end));
-      await end.flush(trx);
-      return out;
-    };
-    let results: unknown[];
-    try {
-      results = await (this.logSync ? this.logSync.transaction(work) : this.db.transaction().execute(work));
-    } catch {
-      // Nothing of the batch was committed: run each piece alone, so only a failing one fails.
-      for (const job of batch) {
-        try {
-          job.resolve(await alone(this.db, job.work));
-        } catch (error) {
-          job.reject(error);
-        }
-      }
-      this.flushing = false;
-      this.schedule();
-      return;
-    }
-    // Committed: the next batch may run while this one's log goes to disk.
+    const results = await this.commit(batch);
+    // The next batch may run while this one's log goes to disk.
     this.flushing = false;
     this.schedule();
+    if (!results) return;
     try {
       await this.durable();
       batch.forEach((job, i) => job.resolve(results[i]));
@@ -140,6 +119,33 @@ export class WriteQueue {
       // Committed but maybe not on disk: nobody is told it was stored. Each piece is safe to send
       // again (a submit is answered with its session, a saved answer is saved again).
       for (const job of batch) job.reject(error);
+    }
+  }
+
+  /**
+   * Commits the batch in one transaction and returns what each piece returned. When that
+   * transaction fails, nothing of it was committed: each piece is run and answered alone, so that
+   * only a failing one fails, and nothing is returned.
+   */
+  private async commit(batch: readonly Job[]): Promise<unknown[] | undefined> {
+    const work = async (trx: Transaction<DB>) => {
+      const end = new TransactionEnd();
+      const out: unknown[] = [];
+      for (const job of batch) out.push(await job.work(trx, end));
+      await end.flush(trx);
+      return out;
+    };
+    try {
+      return await (this.logSync ? this.logSync.transaction(work) : this.db.transaction().execute(work));
+    } catch {
+      for (const job of batch) {
+        try {
+          job.resolve(await alone(this.db, job.work));
+        } catch (error) {
+          job.reject(error);
+        }
+      }
+      return undefined;
     }
   }
 }
