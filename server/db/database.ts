@@ -275,6 +275,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL only: connections in the pool. */
   poolSize?: number;
+  /** SQLite only: called with the SQL of every statement run (tests count the statements of a request). */
+  trace?: (sql: string) => void;
 }
 
 // PostgreSQL returns 64-bit integers (count, sum) as strings; ours all fit in a JS number.
@@ -314,7 +316,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Databa
   if (url.startsWith('file:')) {
     const path = url.slice('file:'.length) || ':memory:';
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const sqlite = new SQLite(path);
+    const sqlite = new SQLite(path, options.trace ? { verbose: (sql) => options.trace!(String(sql)) } : {});
     // WAL lets readers work while one writer commits; FULL makes an acknowledged commit survive power
     // loss. The write queue's group commits get the same from an fsync of their own, off the event
     // loop (log-sync.ts).

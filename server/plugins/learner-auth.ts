@@ -22,6 +22,8 @@ export interface Learner {
   expiredAttempt: boolean;
   /** The learner's review version when the token was checked (server/modules/review/card-cache.ts). */
   reviewVersion: number;
+  /** The catalogue's version when the token was checked: the request's view of the catalogue (server/modules/catalog/cache.ts). */
+  catalogVersion: number;
 }
 
 declare module 'fastify' {
@@ -66,7 +68,7 @@ export default fp(
         throw unauthorized('Your session has expired: please sign in again', 'session_expired');
       }
       if (now - lastUsed > TOUCH_EVERY_MS) await touchToken(db, row.tokenId, new Date(now).toISOString());
-      request.learner = { userId: row.userId, tokenId: row.tokenId, expiredAttempt: row.expiredAttempt, reviewVersion: row.reviewVersion };
+      request.learner = { userId: row.userId, tokenId: row.tokenId, expiredAttempt: row.expiredAttempt, reviewVersion: row.reviewVersion, catalogVersion: row.catalogVersion };
     });
   },
   { name: 'learner-auth', dependencies: ['database'] },

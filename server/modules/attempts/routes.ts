@@ -5,7 +5,8 @@ import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { AnswerParamsSchema, AnswerSavedSchema, AnswerSaveSchema, AttemptCreateSchema, AttemptListQuerySchema, AttemptSchema } from '@common/schemas/attempt';
 import { QuizSessionSchema } from '@common/schemas/quiz-session';
 import { sendJson } from '@server/lib/response-serializer';
-import { currentLearner } from '@server/plugins/learner-auth';
+import { currentLearner, type Learner } from '@server/plugins/learner-auth';
+import { withCatalogAt } from '../catalog/cache';
 import { toQuizSession } from '../quiz/presenter';
 import { getAttempt as getSession } from '../quiz/service';
 import { versionOf } from '../review/cards';
@@ -17,6 +18,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
   const ctx = app.attemptContext;
+  /** The attempts' context for one learner's request: the catalogue at the version its token check read. */
+  const ctxOf = (learner: Learner) => withCatalogAt(ctx, app.catalog, learner.catalogVersion);
 
   /** Sends an attempt as JSON written with each question's JSON kept (attemptJson). */
   const sendAttempt = (request: FastifyRequest, reply: FastifyReply, attempt: attempts.AttemptView) => sendJson(request, reply, AttemptSchema, attemptJson(attempt), () => toAttempt(attempt));
@@ -35,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const learner = currentLearner(request);
-      const { attempt, created } = await attempts.start(ctx, learner.userId, request.body, versionOf(learner));
+      const { attempt, created } = await attempts.start(ctxOf(learner), learner.userId, request.body, versionOf(learner));
       return sendAttempt(request, reply.status(created ? 201 : 200), attempt);
     },
   );
@@ -47,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const learner = currentLearner(request);
-      return (await attempts.listInProgress(ctx, learner.userId, learner)).map(toAttempt);
+      return (await attempts.listInProgress(ctxOf(learner), learner.userId, learner)).map(toAttempt);
     },
   );
 
@@ -58,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const learner = currentLearner(request);
-      return sendAttempt(request, reply, await attempts.get(ctx, learner.userId, request.params.id, learner));
+      return sendAttempt(request, reply, await attempts.get(ctxOf(learner), learner.userId, request.params.id, learner));
     },
   );
 
@@ -75,7 +78,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnswerSavedSchema, ...errors },
       },
     },
-    async (request) => toAnswerSaved(await attempts.saveAnswer(ctx, currentLearner(request).userId, request.params.id, request.params.index, request.body)),
+    async (request) => {
+      const learner = currentLearner(request);
+      return toAnswerSaved(await attempts.saveAnswer(ctxOf(learner), learner.userId, request.params.id, request.params.index, request.body));
+    },
   );
 
   app.post(
@@ -91,9 +97,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = currentLearner(request).userId;
-      const { sessionId, created } = await attempts.submit(ctx, userId, request.params.id);
-      return reply.status(created ? 201 : 200).send(toQuizSession(await getSession(ctx, userId, sessionId)));
+      const learner = currentLearner(request);
+      const context = ctxOf(learner);
+      const { sessionId, created } = await attempts.submit(context, learner.userId, request.params.id);
+      return reply.status(created ? 201 : 200).send(toQuizSession(await getSession(context, learner.userId, sessionId)));
     },
   );
 

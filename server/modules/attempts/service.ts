@@ -13,7 +13,7 @@ import { QUIZ_TIME_LIMIT, TIME_GRACE } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import type { WriteQueue } from '@server/db/write-queue';
 import { badRequest, conflict, notFound } from '@server/errors';
-import type { CatalogCache, CatalogView } from '../catalog/cache';
+import type { CatalogSource, CatalogView } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
 import { sessionTitle, shuffle } from '../quiz/service';
@@ -25,7 +25,8 @@ import * as repo from './repository';
 export interface AttemptContext {
   db: Database['db'];
   writes: WriteQueue;
-  catalog: CatalogCache;
+  /** The catalogue as the request sees it (the routes hand in the cache at the learner's version). */
+  catalog: CatalogSource;
   now(): Date;
   /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw), read through the request's view of the catalogue. */
   drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, view: CatalogView): Promise<number[]>;

@@ -47,8 +47,9 @@ export function findToken(db: Executor, tokenHash: string) {
 }
 
 /**
- * The token check of a learner request, with two more facts folded into the same statement: the
- * learner's review version (server/modules/review/card-cache.ts), and whether the learner has a
+ * The token check of a learner request, with three more facts folded into the same statement: the
+ * catalogue's version (server/modules/catalog/cache.ts), the learner's review version
+ * (server/modules/review/card-cache.ts), and whether the learner has a
  * timed attempt still in progress whose deadline (plus grace) passed before `expiredBefore`. The
  * latter is an index probe (attempts_user_status: user, status, deadline) that the database
  * answers, so every app server sees attempts started on any other; reads then skip grading
@@ -59,6 +60,7 @@ const tokenForRequest = prepareQuery((db, $: Placeholders<{ tokenHash: string; e
     .selectFrom('user_tokens')
     .innerJoin('users', 'users.id', 'user_tokens.user_id')
     .select(['user_tokens.id as tokenId', 'user_tokens.last_used_at as lastUsedAt', 'users.id as userId', 'users.disabled_at as disabledAt', 'users.review_version as reviewVersion'])
+    .select((eb) => eb.selectFrom('catalog_version').select('version').where('id', '=', 1).as('catalogVersion'))
     .select((eb) =>
       eb
         .exists(
@@ -77,7 +79,7 @@ const tokenForRequest = prepareQuery((db, $: Placeholders<{ tokenHash: string; e
 export async function findTokenForRequest(db: Executor, tokenHash: string, expiredBefore: string) {
   const [row] = await tokenForRequest(db, { tokenHash, expiredBefore });
   // SQLite answers 0 or 1, PostgreSQL a boolean.
-  return row && { ...row, expiredAttempt: Boolean(row.expiredAttempt) };
+  return row && { ...row, catalogVersion: row.catalogVersion ?? 0, expiredAttempt: Boolean(row.expiredAttempt) };
 }
 
 export async function touchToken(db: Executor, tokenId: number, now: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, engines, makeQuestion, seedCatalog, type TestApp } from '@server/test/helpers';
+import { openDatabase } from '@server/db/database';
+import { migrate } from '@server/db/migrate';
+import { createTestApp, engines, makeQuestion, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 import { saveBlueprint } from '../exam/repository';
 import { CatalogCache, MAX_ENTRIES } from './cache';
-import { insertQuestion, updateCertificate } from './repository';
+import { catalogVersion, insertQuestion, updateCertificate } from './repository';
 
 describe.each(engines)('catalogue cache on %s', (engine) => {
   let t: TestApp;
@@ -65,5 +67,49 @@ describe.each(engines)('catalogue cache on %s', (engine) => {
     for (let id = 1_000_000; id < 1_000_000 + MAX_ENTRIES + 50; id++) await view.questionIds(id, 'easy');
     expect(cache.size).toBeLessThanOrEqual(MAX_ENTRIES);
     expect(await (await cache.view()).questionIds(seeded.moduleId, 'easy')).toHaveLength(1);
+  });
+});
+
+describe("a learner's request views the catalogue at the version its token check read (SQLite)", () => {
+  it('reads no version of its own, and still sees an edit committed just before it', async () => {
+    const statements: string[] = [];
+    const t = await createTestApp('sqlite', {}, { database: openDatabase('file::memory:', { trace: (sql) => statements.push(sql) }) });
+    try {
+      const seeded = await seedCatalog(t.database, 1);
+      const learner = await registerLearner(t.app);
+      const names = async () => (await t.app.inject({ url: '/api/certificates', headers: learner.headers })).json<{ name: string }[]>().map((c) => c.name);
+      expect(await names()).toEqual(['Test Administrator']);
+
+      statements.length = 0;
+      expect(await names()).toEqual(['Test Administrator']);
+      // One statement in all: the token check, which read the catalogue's version with the token.
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('catalog_version');
+
+      await t.database.db.transaction().execute((trx) => updateCertificate(trx, seeded.certificateId, { name: 'Renamed', description: 'D', level: 'Advanced' }));
+      expect(await names()).toEqual(['Renamed']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a view at a version already read needs no statement, and one at another version starts afresh', async () => {
+    const statements: string[] = [];
+    const database = openDatabase('file::memory:', { trace: (sql) => statements.push(sql) });
+    try {
+      await migrate(database);
+      const seeded = await seedCatalog(database, 1);
+      const cache = new CatalogCache(database.db);
+      const version = await catalogVersion(database.db);
+      expect((await (await cache.at(version).view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
+      statements.length = 0;
+      expect((await (await cache.at(version).view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
+      expect(statements).toEqual([]);
+
+      await database.db.transaction().execute((trx) => updateCertificate(trx, seeded.certificateId, { name: 'Renamed', description: 'D', level: 'Advanced' }));
+      expect((await (await cache.at(version + 1).view()).certificate(seeded.certificateId))!.name).toBe('Renamed');
+    } finally {
+      await database.destroy();
+    }
   });
 });

@@ -2,7 +2,9 @@
  * The catalogue (certificates, modules, questions, exam blueprints) changes rarely and is read on
  * every learner request, so each server keeps it in memory. Every administrator write raises
  * catalog_version in the same transaction; each request reads that one number first and drops the
- * cache when it moved, so an edit made through any server is seen by every server at once.
+ * cache when it moved, so an edit made through any server is seen by every server at once. A
+ * learner's request reads it with its token (server/plugins/learner-auth.ts) and views the
+ * catalogue at that version (`at`), so it needs no statement of its own.
  */
 import type { Certificate } from '@common/schemas/certificate';
 import type { Module, ModuleDetail } from '@common/schemas/module';
@@ -32,6 +34,16 @@ export interface CatalogView {
   blueprint(certificateId: number): Promise<StoredBlueprint>;
 }
 
+/** Where a request's services find the catalogue: the cache itself, or the cache at a version already read. */
+export interface CatalogSource {
+  view(): Promise<CatalogView>;
+}
+
+/** A service context whose catalogue is the cache at a version the request has read (`CatalogCache.at`). */
+export function withCatalogAt<C extends { catalog: CatalogSource }>(ctx: C, cache: CatalogCache, version: number): C {
+  return { ...ctx, catalog: cache.at(version) };
+}
+
 /**
  * Entries one version of the catalogue may hold. A real catalogue needs a few per certificate and
  * module; ids that name nothing are not kept at all, and past this bound the cache starts afresh,
@@ -39,7 +51,7 @@ export interface CatalogView {
  */
 export const MAX_ENTRIES = 5_000;
 
-export class CatalogCache {
+export class CatalogCache implements CatalogSource {
   private version = -1;
   private entries = new Map<string, Promise<unknown>>();
   private questionRows = new Map<number, Question>();
@@ -51,9 +63,22 @@ export class CatalogCache {
     return this.entries.size + this.questionRows.size;
   }
 
+  /**
+   * The catalogue as of `version`, read by the request itself (its token check): views without a
+   * statement of their own. Any version read since the request began will do, as one read first
+   * would: the cache is dropped whenever a request brings another, and it is only ever filled
+   * after its version was read, so it never holds anything older than the version it is kept for.
+   */
+  at(version: number): CatalogSource {
+    return { view: async () => this.viewAt(version) };
+  }
+
   /** A view of the catalogue valid for one request: one version check, then memory. */
   async view(): Promise<CatalogView> {
-    const version = await repo.catalogVersion(this.db);
+    return this.viewAt(await repo.catalogVersion(this.db));
+  }
+
+  private viewAt(version: number): CatalogView {
     if (version !== this.version) {
       this.version = version;
       this.entries = new Map();

@@ -4,7 +4,8 @@ import { ApiErrorSchema, IdParamsSchema } from '@common/schemas/api-error';
 import { LearnerQuestionSchema, QuizParamsSchema, toLearnerQuestion } from '@common/schemas/question';
 import { HistoryEntrySchema, QuizSessionSchema, QuizSubmissionSchema } from '@common/schemas/quiz-session';
 import { sendJson } from '@server/lib/response-serializer';
-import { currentLearner } from '@server/plugins/learner-auth';
+import { currentLearner, type Learner } from '@server/plugins/learner-auth';
+import { withCatalogAt } from '../catalog/cache';
 import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
 import { quizJson, toHistoryEntry, toQuizSession } from './presenter';
@@ -18,6 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   // Quizzes are timed by the real clock (the injected one rules attempts held by the server).
   const ctx: quiz.QuizContext = { db: app.database.db, catalog: app.catalog, writer: app.attempts, quizSize: app.config.quizSize, now: () => new Date() };
+  /** The quiz's context for one learner's request: the catalogue at the version its token check read. */
+  const ctxOf = (learner: Learner) => withCatalogAt(ctx, app.catalog, learner.catalogVersion);
 
   app.get(
     '/api/modules/:id/quiz/:difficulty',
@@ -32,7 +35,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const questions = await quiz.drawQuiz(ctx, currentLearner(request).userId, request.params.id, request.params.difficulty);
+      const learner = currentLearner(request);
+      const questions = await quiz.drawQuiz(ctxOf(learner), learner.userId, request.params.id, request.params.difficulty);
       return sendJson(request, reply, QuizDrawSchema, quizJson(questions), () => questions.map(toLearnerQuestion));
     },
   );
@@ -64,9 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = currentLearner(request).userId;
-      const { id, created } = await quiz.submitAttempt(ctx, userId, request.body);
-      return reply.status(created ? 201 : 200).send(toQuizSession(await quiz.getAttempt(ctx, userId, id)));
+      const learner = currentLearner(request);
+      const context = ctxOf(learner);
+      const { id, created } = await quiz.submitAttempt(context, learner.userId, request.body);
+      return reply.status(created ? 201 : 200).send(toQuizSession(await quiz.getAttempt(context, learner.userId, id)));
     },
   );
 
@@ -79,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return toQuizSession(await quiz.getAttempt(ctx, userId, request.params.id));
+      return toQuizSession(await quiz.getAttempt(ctxOf(learner), userId, request.params.id));
     },
   );
 

@@ -6,14 +6,15 @@ import type { Question, QuizDifficulty } from '@common/schemas/question';
 import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common/schemas/quiz-session';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
-import type { CatalogCache, CatalogView } from '../catalog/cache';
+import type { CatalogSource, CatalogView } from '../catalog/cache';
 import type { AttemptWriter } from './attempt-writer';
 import * as repo from './repository';
 
 /** What the quiz needs, handed in by the routes: each function takes the part it uses. */
 export interface QuizContext {
   db: Database['db'];
-  catalog: CatalogCache;
+  /** The catalogue as the request sees it (the routes hand in the cache at the learner's version). */
+  catalog: CatalogSource;
   /** Stores graded attempts through the write queue (attempt-writer.ts). */
   writer: AttemptWriter;
   /** Questions of a quiz (QUIZ_SIZE). */

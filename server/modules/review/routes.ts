@@ -13,6 +13,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['review'];
   const security = [{ bearer: [] }];
 
+  /** The catalogue at the version the request's token check read. */
+  const viewOf = (request: FastifyRequest) => app.catalog.at(currentLearner(request).catalogVersion).view();
+
   /** The learner's cards, after grading any attempt of theirs whose time ran out. */
   async function cardsOf(request: FastifyRequest) {
     const learner = currentLearner(request);
@@ -32,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return summary(await app.catalog.view(), await cardsOf(request), app.attemptContext.now());
+      return summary(await viewOf(request), await cardsOf(request), app.attemptContext.now());
     },
   );
 
@@ -48,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return readiness(await app.catalog.view(), await cardsOf(request), request.query.certificateId, app.attemptContext.now());
+      return readiness(await viewOf(request), await cardsOf(request), request.query.certificateId, app.attemptContext.now());
     },
   );
 
@@ -67,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentLearner(request).userId;
       await settleExpired(app.attemptContext, userId);
       const { certificateId, tz, days } = request.query;
-      return readinessHistory(app.database.db, await app.catalog.view(), userId, certificateId, app.attemptContext.now(), tz, days);
+      return readinessHistory(app.database.db, await viewOf(request), userId, certificateId, app.attemptContext.now(), tz, days);
     },
   );
 };
