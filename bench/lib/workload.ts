@@ -97,10 +97,10 @@ export interface BuiltRequest {
 }
 
 export type EndpointKey =
-  'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'readiness' | 'reviewSummary' | 'reviewDraw' | 'examDraw' | 'moduleStats' | 'start' | 'save' | 'finish' | 'submit';
+  'health' | 'certificates' | 'draw' | 'history' | 'progress' | 'activity' | 'readiness' | 'reviewSummary' | 'reviewDraw' | 'examDraw' | 'moduleStats' | 'start' | 'resume' | 'save' | 'finish' | 'submit';
 /**
  * In the order they run: the writes last, so that the reads of the empty data set find no attempts;
- * start before save and finish, whose attempts it creates.
+ * start before resume, save and finish, whose attempts it creates.
  */
 export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'health',
@@ -115,6 +115,7 @@ export const ENDPOINT_KEYS: readonly EndpointKey[] = [
   'examDraw',
   'moduleStats',
   'start',
+  'resume',
   'save',
   'finish',
   'submit',
@@ -353,6 +354,17 @@ export const ENDPOINTS: Record<EndpointKey, Endpoint> = {
         headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ mode: c.mode, moduleId: c.moduleId, difficulty: c.difficulty }),
       };
+    },
+  },
+  resume: {
+    key: 'resume',
+    label: 'GET /api/attempts/:id (resume)',
+    expect: 200,
+    prepare: loadInProgress,
+    // What a reload, or another device, reads to return to an attempt in progress.
+    build: () => {
+      const a = pick(inProgress.attempts);
+      return { method: 'GET', path: `/api/attempts/${a.id}`, headers: { authorization: `Bearer ${a.token}` } };
     },
   },
   save: {
