@@ -77,6 +77,8 @@ describe('commits synced off the event loop (SQLite file)', () => {
   let restore: ReturnType<typeof failingRestore>;
   let logSync: LogSync;
   let queue: WriteQueue;
+  /** How many times a piece of work of addCertificate ran. */
+  let runs = 0;
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'certdrill-logsync-'));
@@ -95,7 +97,6 @@ describe('commits synced off the event loop (SQLite file)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  let runs = 0;
   const addCertificate = (name: string) =>
     queue.run(async (trx) => {
       runs++;

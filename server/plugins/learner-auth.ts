@@ -20,7 +20,7 @@ export interface Learner {
    * deadline and grace: reads grade such attempts first (settleExpired) and skip that when false.
    */
   expiredAttempt: boolean;
-  /** The learner's review version when the token was checked (server/modules/review/card-cache.ts). */
+  /** The learner's review version when the token was checked (server/modules/review/cards.ts). */
   reviewVersion: number;
   /** The catalogue's version when the token was checked: the request's view of the catalogue (server/modules/catalog/cache.ts). */
   catalogVersion: number;

@@ -49,11 +49,11 @@ export function findToken(db: Executor, tokenHash: string) {
 /**
  * The token check of a learner request, with three more facts folded into the same statement: the
  * catalogue's version (server/modules/catalog/cache.ts), the learner's review version
- * (server/modules/review/card-cache.ts), and whether the learner has a
- * timed attempt still in progress whose deadline (plus grace) passed before `expiredBefore`. The
- * latter is an index probe (attempts_user_status: user, status, deadline) that the database
- * answers, so every app server sees attempts started on any other; reads then skip grading
- * expired attempts when there is none (almost always) without a query of their own.
+ * (server/modules/review/cards.ts), and whether the learner has a timed attempt still in progress
+ * whose deadline (plus grace) passed before `expiredBefore`. The latter is an index probe
+ * (attempts_user_status: user, status, deadline) that the database answers, so every app server
+ * sees attempts started on any other; reads then skip grading expired attempts when there is none
+ * (almost always) without a query of their own.
  */
 const tokenForRequest = prepareQuery((db, $: Placeholders<{ tokenHash: string; expiredBefore: string }>) =>
   db
