@@ -243,7 +243,7 @@ function checkTargets(s: ScenarioResult): TargetCheck[] {
       measured: `${Math.round(draw.ofCeiling * 100)}% (${draw.rps} vs ${by('ceiling')!.rps} req/s)`,
       met: draw.ofCeiling >= 0.4,
     });
-  // Attempts held by the server, as shares of the ceiling (machines differ fivefold; the share does not).
+  // Shares of the ceiling (machines differ fivefold; the share does not): the learner reads first.
   const ceiling = by('ceiling');
   for (const key of SHARED_READS) {
     const e = by(key);
@@ -256,6 +256,7 @@ function checkTargets(s: ScenarioResult): TargetCheck[] {
       met: of >= 0.15 && e.non2xx + e.errors === 0,
     });
   }
+  // Then the attempts held by the server.
   const shares: [EndpointKey, string, number][] = [
     ['start', 'starting an attempt', 0.06],
     ['save', 'saving an answer', 0.1],
