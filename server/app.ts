@@ -27,7 +27,6 @@ import reviewRoutes from './modules/review/routes';
 import { CardCache } from './modules/review/cards';
 import examRoutes from './modules/exam/routes';
 import { sweep as sweepAttempts, type AttemptContext } from './modules/attempts/service';
-import { drawIds, drawIdsOfModules } from './modules/quiz/service';
 import authRoutes, { accountRoutes } from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import quizRoutes from './modules/quiz/routes';
@@ -196,14 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const writes = new WriteQueue(app.database);
   app.decorate('writes', writes);
   app.decorate('attempts', new AttemptWriter(writes));
-  const draw = { db: app.database.db, catalog: app.catalog };
   app.decorate('attemptContext', {
     db: app.database.db,
     writes,
     catalog: app.catalog,
     now: options.clock ?? (() => new Date()),
-    drawIds: (userId, moduleId, difficulty, size, view) => drawIds(draw, userId, moduleId, difficulty, size, view),
-    drawIdsOfModules: (userId, sizes, difficulty, view) => drawIdsOfModules(draw, userId, sizes, difficulty, view),
     quizSize: config.quizSize,
     cards: new CardCache(config.reviewCacheMb * 1024 * 1024),
   } satisfies AttemptContext);

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import type { CatalogSource, CatalogView } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
-import { sessionTitle, shuffle } from '../quiz/service';
+import { drawIds, drawIdsOfModules, sessionTitle, shuffle } from '../quiz/service';
 import { blueprintOf } from '../exam/service';
 import { dueQuestions, type CardCache } from '../review/cards';
 import * as repo from './repository';
@@ -28,10 +28,6 @@ export interface AttemptContext {
   /** The catalogue as the request sees it (the routes hand in the cache at the learner's version). */
   catalog: CatalogSource;
   now(): Date;
-  /** Ids of up to `size` questions of a module, unseen and missed ones first (the quiz draw), read through the request's view of the catalogue. */
-  drawIds(userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, view: CatalogView): Promise<number[]>;
-  /** The same for several modules at once (a mock exam), each module's ids under its id. */
-  drawIdsOfModules(userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty, view: CatalogView): Promise<Map<number, number[]>>;
   /** Questions of a practice or study attempt (QUIZ_SIZE). */
   quizSize: number;
   /** The learners' review cards this server holds (review/cards.ts). */
@@ -112,7 +108,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         difficulty: body.difficulty,
         timeLimit: body.mode === 'practice' ? QUIZ_TIME_LIMIT : null,
         passMark: null,
-        draw: () => ctx.drawIds(userId, mod.id, body.difficulty, ctx.quizSize, catalog),
+        draw: () => drawIds(ctx.db, userId, mod.id, body.difficulty, ctx.quizSize, catalog),
         empty: { message: 'No questions available for this module and difficulty', code: 'no_questions' },
       };
     }
@@ -131,7 +127,7 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         passMark: blueprint.passMark,
         draw: async () => {
           const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
-          const drawn = await ctx.drawIdsOfModules(userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed', catalog);
+          const drawn = await drawIdsOfModules(ctx.db, userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed', catalog);
           return shuffle([...drawn.values()].flat());
         },
         empty: { message: 'This certificate has no questions yet', code: 'no_questions' },

@@ -49,28 +49,20 @@ function takeRandom<T>(items: T[], n: number): T[] {
  * Ids of up to `size` of a module's questions (of one difficulty, or any for mixed), at random,
  * favouring those this learner has not seen, then those last answered wrong, then the rest.
  */
-export async function drawIds(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, view?: CatalogView): Promise<number[]> {
-  return (await drawIdsOfModules(ctx, userId, new Map([[moduleId, size]]), difficulty, view)).get(moduleId) ?? [];
+export async function drawIds(db: Database['db'], userId: number, moduleId: number, difficulty: QuizDifficulty, size: number, catalog: CatalogView): Promise<number[]> {
+  return (await drawIdsOfModules(db, userId, new Map([[moduleId, size]]), difficulty, catalog)).get(moduleId) ?? [];
 }
 
 /**
  * The same draw for several modules at once (a mock exam: a few questions of each of a
- * certificate's modules), with one read of the learner's records for all of them. `view` is the
- * request's view of the catalogue when it has one already (one version check per request).
+ * certificate's modules), with one read of the learner's records for all of them.
  */
-export async function drawIdsOfModules(
-  ctx: Pick<QuizContext, 'db' | 'catalog'>,
-  userId: number,
-  sizes: ReadonlyMap<number, number>,
-  difficulty: QuizDifficulty,
-  view?: CatalogView,
-): Promise<Map<number, number[]>> {
-  const catalog = view ?? (await ctx.catalog.view());
+export async function drawIdsOfModules(db: Database['db'], userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty, catalog: CatalogView): Promise<Map<number, number[]>> {
   const moduleIds = [...sizes.keys()];
   const level = difficulty === 'mixed' ? null : difficulty;
   const [pools, records] = await Promise.all([
     Promise.all(moduleIds.map(async (moduleId) => ({ ids: await catalog.questionIds(moduleId, level), members: await catalog.questionIdSet(moduleId, level) }))),
-    repo.questionStatsOfModules(ctx.db, userId, moduleIds),
+    repo.questionStatsOfModules(db, userId, moduleIds),
   ]);
   return new Map(moduleIds.map((moduleId, m) => [moduleId, drawFromPool(pools[m]!.ids, pools[m]!.members, records.get(moduleId) ?? NO_RECORDS, sizes.get(moduleId)!)]));
 }
@@ -113,7 +105,7 @@ export function drawFromPool(ids: readonly number[], members: ReadonlySet<number
 export async function drawQuiz(ctx: Pick<QuizContext, 'db' | 'catalog' | 'quizSize'>, userId: number, moduleId: number, difficulty: QuizDifficulty): Promise<Question[]> {
   const catalog = await ctx.catalog.view();
   if (!(await catalog.module(moduleId))) throw notFound('Module');
-  const chosen = await drawIds(ctx, userId, moduleId, difficulty, ctx.quizSize, catalog);
+  const chosen = await drawIds(ctx.db, userId, moduleId, difficulty, ctx.quizSize, catalog);
   const byId = await catalog.questions(chosen);
   return chosen.map((id) => byId.get(id)!);
 }
