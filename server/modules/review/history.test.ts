@@ -74,6 +74,18 @@ describe.each(engines)('readiness history on %s', (engine) => {
     expect(h.days.at(-1)!.predictedScore).toBe(today.predictedScore);
   });
 
+  it('counts an attempt whose time ran out, graded with what was saved before the history is read', async () => {
+    const attempt = (await t.app.inject({ method: 'POST', url: '/api/attempts', headers: learner.headers, payload: { mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' } })).json<Attempt>();
+    for (const [i, q] of attempt.questions.entries()) {
+      await t.app.inject({ method: 'PUT', url: `/api/attempts/${attempt.id}/answers/${i}`, headers: learner.headers, payload: { answer: keyOf(q.id) } });
+    }
+    // Past the 6 minutes and their grace, never submitted: the first read of this learner grades it.
+    now += 10 * 60_000;
+    const h = await history('&days=1');
+    expect(h.days[0]!.mastery[0]).toBeGreaterThan(25);
+    expect((await t.app.inject({ method: 'GET', url: `/api/attempts/${attempt.id}`, headers: learner.headers })).json<Attempt>().status).toBe('submitted');
+  });
+
   it('keeps only the current schedule of a question whose key changed', async () => {
     const attempt = await quiz(4);
     const admin = await registerAdmin(t.app);

@@ -67,8 +67,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = currentLearner(request).userId;
-      await settleExpired(app.attemptContext, userId);
+      const learner = currentLearner(request);
+      const userId = learner.userId;
+      await settleExpired(app.attemptContext, userId, learner);
       const { certificateId, tz, days } = request.query;
       return readinessHistory(app.database.db, await viewOf(request), userId, certificateId, app.attemptContext.now(), tz, days);
     },
