@@ -224,14 +224,14 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
   return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
 }
 
-export async function get(ctx: AttemptContext, userId: number, id: number, hint?: ExpiryHint): Promise<AttemptView> {
+export async function get(ctx: AttemptContext, userId: number, id: number, hint: ExpiryHint | null): Promise<AttemptView> {
   await settleExpired(ctx, userId, hint);
   const row = await repo.findAttempt(ctx.db, userId, id);
   if (!row || row.status === 'abandoned') throw notFound('Attempt');
   return view(ctx, row);
 }
 
-export async function listInProgress(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<AttemptView[]> {
+export async function listInProgress(ctx: AttemptContext, userId: number, hint: ExpiryHint | null): Promise<AttemptView[]> {
   await settleExpired(ctx, userId, hint);
   const rows = await repo.listInProgress(ctx.db, userId);
   return Promise.all(rows.map((row) => view(ctx, row)));
@@ -351,8 +351,10 @@ export interface ExpiryHint {
  * hint of the request's token check, which asked the database the same question a moment ago in
  * the same statement, a learner with no expired attempt (nearly every read) costs no query here.
  * The hint is per request, never kept: another app server may start or submit attempts at any time.
+ * Every caller says which it has: null (no token check of this learner, e.g. an administrator's
+ * read) asks the database.
  */
-export async function settleExpired(ctx: AttemptContext, userId: number, hint?: ExpiryHint): Promise<void> {
+export async function settleExpired(ctx: AttemptContext, userId: number, hint: ExpiryHint | null): Promise<void> {
   if (hint && !hint.expiredAttempt) return;
   const cutoff = new Date(ctx.now().getTime() - TIME_GRACE * 1000).toISOString();
   for (const id of await repo.expiredOf(ctx.db, userId, cutoff)) await submit(ctx, userId, id);
