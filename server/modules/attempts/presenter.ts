@@ -17,10 +17,12 @@ export function toAttempt(view: AttemptView): Attempt {
 
 /** The questions an attempt shows: those that still exist, in attempt order. */
 function shownQuestions({ questionIds: ids, questions: byId }: AttemptView): Question[] {
-  return ids.flatMap((id) => {
+  const shown: Question[] = [];
+  for (const id of ids) {
     const q = byId.get(id);
-    return q ? [q] : [];
-  });
+    if (q) shown.push(q);
+  }
+  return shown;
 }
 
 const attemptWithQuestions = jsonWithItems(AttemptSchema, 'questions');

@@ -8,7 +8,7 @@ import { sendJson } from '@server/lib/response-serializer';
 import { currentLearner, type Learner } from '@server/plugins/learner-auth';
 import { withCatalogAt } from '../catalog/cache';
 import { toQuizSession } from '../quiz/presenter';
-import { getAttempt as getSession } from '../quiz/service';
+import { getAttempt as getSession, sessionView } from '../quiz/service';
 import { versionOf } from '../review/cards';
 import { attemptJson, toAnswerSaved, toAttempt } from './presenter';
 import * as attempts from './service';
@@ -99,8 +99,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const learner = currentLearner(request);
       const context = ctxOf(learner);
-      const { sessionId, created } = await attempts.submit(context, learner.userId, request.params.id);
-      return reply.status(created ? 201 : 200).send(toQuizSession(await getSession(context, learner.userId, sessionId)));
+      const { sessionId, created, session } = await attempts.submit(context, learner.userId, request.params.id);
+      return reply.status(created ? 201 : 200).send(toQuizSession(session ? await sessionView(context, session) : await getSession(context, learner.userId, sessionId)));
     },
   );
 

@@ -6,7 +6,7 @@
  */
 import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
 import { gradeAnswers } from '@common/rules/grading';
-import { allocateByWeight, examPassed } from '@common/rules/exam';
+import { examPassed } from '@common/rules/exam';
 import { FEEDBACK_MODES, REVIEW_SIZE, type AnswerSave, type AttemptCreate, type AttemptMode } from '@common/schemas/attempt';
 import type { Question, QuizDifficulty } from '@common/schemas/question';
 import { QUIZ_TIME_LIMIT, TIME_GRACE } from '@common/schemas/quiz-session';
@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import type { CatalogSource, CatalogView } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
+import type { SessionRow } from '../quiz/repository';
 import { drawIds, drawIdsOfModules, sessionTitle, shuffle } from '../quiz/service';
 import { blueprintOf } from '../exam/service';
 import { dueQuestions, type CardCache } from '../review/cards';
@@ -126,9 +127,9 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
         timeLimit: blueprint.timeLimit,
         passMark: blueprint.passMark,
         draw: async () => {
-          const counts = allocateByWeight(blueprint.questionCount, blueprint.modules);
-          const drawn = await drawIdsOfModules(ctx.db, userId, new Map([...counts].filter(([, n]) => n > 0)), 'mixed', catalog);
-          return shuffle([...drawn.values()].flat());
+          const ids: number[] = [];
+          for (const drawn of (await drawIdsOfModules(ctx.db, userId, blueprint.allocation, 'mixed', catalog)).values()) for (const id of drawn) ids.push(id);
+          return shuffle(ids);
         },
         empty: { message: 'This certificate has no questions yet', code: 'no_questions' },
       };
@@ -273,7 +274,7 @@ export async function saveAnswer(ctx: AttemptContext, userId: number, id: number
  * Grades the attempt into a session, exactly once: however often and from wherever it is sent,
  * the first submit stores the session and every other one answers it.
  */
-export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean }> {
+export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean; session?: SessionRow }> {
   const before = await repo.findAttempt(ctx.db, userId, id);
   if (!before || before.status === 'abandoned') throw notFound('Attempt');
   if (before.status === 'submitted' && before.session_id !== null) {
@@ -327,7 +328,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
       end,
     );
     await repo.markSubmitted(trx, row.id, stored.id);
-    return { sessionId: stored.id, created: stored.created };
+    return { sessionId: stored.id, created: stored.created, session: stored.row };
   });
 }
 

@@ -18,10 +18,8 @@ export interface CatalogView {
   certificate(id: number): Promise<Certificate | undefined>;
   modules(certificateId: number): Promise<Module[]>;
   module(id: number): Promise<ModuleDetail | undefined>;
-  /** Ids of a module's live questions of one difficulty, or of all (null). */
-  questionIds(moduleId: number, difficulty: string | null): Promise<number[]>;
-  /** The same ids as a set, to ask whether one is among them. */
-  questionIdSet(moduleId: number, difficulty: string | null): Promise<ReadonlySet<number>>;
+  /** A module's live questions of one difficulty, or of all (null): their ids, as a list and as a set. */
+  pool(moduleId: number, difficulty: string | null): Promise<QuestionPool>;
   /** Questions by id, deleted ones included (past attempts still show them). */
   questions(ids: readonly number[]): Promise<Map<number, Question>>;
   /**
@@ -32,6 +30,18 @@ export interface CatalogView {
   liveQuestions(): Promise<ReadonlyMap<number, repo.LiveQuestion>>;
   /** A certificate's own exam blueprint as stored (no row and no weights where it has none). */
   blueprint(certificateId: number): Promise<StoredBlueprint>;
+  /**
+   * A value computed from this version of the catalogue alone, kept with it under `key` (e.g. a
+   * certificate's resolved blueprint): computed once per version, shared by every request, so
+   * callers must not change it.
+   */
+  derived<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** A module's question ids of one difficulty (or all): the list to draw from, the set to ask whether one is among them. */
+export interface QuestionPool {
+  ids: readonly number[];
+  members: ReadonlySet<number>;
 }
 
 /** Where a request's services find the catalogue: the cache itself, or the cache at a version already read. */
@@ -104,7 +114,6 @@ export class CatalogCache implements CatalogSource {
       return hit;
     };
     const rows = this.questionRows;
-    const questionIds = (moduleId: number, difficulty: string | null) => memo(`ids:${moduleId}:${difficulty ?? 'all'}`, () => repo.questionIdsOf(db, moduleId, difficulty));
     return {
       certificates: () => memo('certificates', () => repo.listCertificates(db)),
       certificate: (id) => memo(`certificate:${id}`, () => repo.getCertificate(db, id)),
@@ -112,15 +121,30 @@ export class CatalogCache implements CatalogSource {
       module: (id) => memo(`module:${id}`, () => repo.getModule(db, id)),
       liveQuestions: () => memo('live-questions', () => repo.liveQuestionScopes(db)),
       blueprint: (certificateId) => memo(`blueprint:${certificateId}`, () => findBlueprint(db, certificateId)),
-      questionIds,
-      questionIdSet: (moduleId, difficulty) => memo(`id-set:${moduleId}:${difficulty ?? 'all'}`, async () => new Set(await questionIds(moduleId, difficulty))),
+      pool: (moduleId, difficulty) =>
+        memo(`pool:${moduleId}:${difficulty ?? 'all'}`, async () => {
+          const ids = await repo.questionIdsOf(db, moduleId, difficulty);
+          return { ids, members: new Set(ids) };
+        }),
+      derived: (key, compute) => memo(`derived:${key}`, compute),
       async questions(ids) {
-        const missing = ids.filter((id) => !rows.has(id));
-        if (missing.length > 0) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);
+        // One look-up per id; only ids not held yet are read, all in one statement.
         const found = new Map<number, Question>();
+        let missing: number[] | undefined;
         for (const id of ids) {
           const q = rows.get(id);
           if (q) found.set(id, q);
+          else (missing ??= []).push(id);
+        }
+        if (missing) {
+          const loaded = await repo.questionsByIds(db, missing);
+          for (const [id, q] of loaded) rows.set(id, q);
+          // In the order asked for, as without a read.
+          found.clear();
+          for (const id of ids) {
+            const q = rows.get(id);
+            if (q) found.set(id, q);
+          }
         }
         return found;
       },

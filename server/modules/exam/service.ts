@@ -3,6 +3,7 @@
  * (60 questions or all there are, 90 minutes, 70% to pass) with every module weighted equally; a
  * module added later weighs 1 until an administrator says otherwise.
  */
+import { allocateByWeight } from '@common/rules/exam';
 import { EXAM_DEFAULTS, type ExamBlueprint, type ExamBlueprintInput } from '@common/schemas/exam';
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
@@ -14,19 +15,30 @@ const questionsOf = (m: { questionCounts: { easy: number; medium: number; hard: 
 export interface ResolvedBlueprint extends ExamBlueprint {
   /** Each weighted module with the questions it has. */
   modules: { id: number; name: string; weight: number; available: number }[];
+  /** How many questions each module gives an exam (allocateByWeight), for the modules that give any. */
+  allocation: ReadonlyMap<number, number>;
 }
 
+/**
+ * A certificate's blueprint with its defaults filled in and its questions allocated to modules.
+ * It depends on the catalogue alone, so it is worked out once per version of it (every mock exam
+ * drawn, every certificate page and readiness read needs it) and shared: callers must not change it.
+ */
 export async function blueprintOf(catalog: CatalogView, certificateId: number): Promise<ResolvedBlueprint> {
   if (!(await catalog.certificate(certificateId))) throw notFound('Certificate');
-  const [modules, stored] = await Promise.all([catalog.modules(certificateId), catalog.blueprint(certificateId)]);
-  const withWeights = modules.map((m) => ({ id: m.id, name: m.name, weight: stored.weights.get(m.id) ?? 1, available: questionsOf(m) }));
-  return {
-    questionCount: stored.row?.question_count ?? EXAM_DEFAULTS.questionCount,
-    timeLimit: stored.row?.time_limit ?? EXAM_DEFAULTS.timeLimit,
-    passMark: stored.row?.pass_mark ?? EXAM_DEFAULTS.passMark,
-    weights: withWeights.map((m) => ({ moduleId: m.id, moduleName: m.name, weight: m.weight })),
-    modules: withWeights,
-  };
+  return catalog.derived(`blueprint:${certificateId}`, async () => {
+    const [modules, stored] = await Promise.all([catalog.modules(certificateId), catalog.blueprint(certificateId)]);
+    const withWeights = modules.map((m) => ({ id: m.id, name: m.name, weight: stored.weights.get(m.id) ?? 1, available: questionsOf(m) }));
+    const questionCount = stored.row?.question_count ?? EXAM_DEFAULTS.questionCount;
+    return {
+      questionCount,
+      timeLimit: stored.row?.time_limit ?? EXAM_DEFAULTS.timeLimit,
+      passMark: stored.row?.pass_mark ?? EXAM_DEFAULTS.passMark,
+      weights: withWeights.map((m) => ({ moduleId: m.id, moduleName: m.name, weight: m.weight })),
+      modules: withWeights,
+      allocation: new Map([...allocateByWeight(questionCount, withWeights)].filter(([, n]) => n > 0)),
+    };
+  });
 }
 
 /** Save a certificate's blueprint, and return it as every server sees it from now on. */

@@ -17,6 +17,8 @@ export interface Stored {
   id: number;
   /** False when the same submission (learner, body hash, minute bucket) was stored already. */
   created: boolean;
+  /** The session as this write stored it (when created): what a read of it would give, without the read. */
+  row?: repo.SessionRow;
 }
 
 /**
@@ -25,14 +27,14 @@ export interface Stored {
  * of the other attempts committed with it (grade-batch.ts); without `end`, at once.
  */
 export async function writeOne(trx: DbTransaction, job: AttemptWrite, end?: TransactionEnd): Promise<Stored> {
-  const id = await repo.insertAttemptUnlessStored(trx, job.attempt);
-  if (id === undefined) {
+  const row = await repo.insertAttemptUnlessStored(trx, job.attempt);
+  if (row === undefined) {
     const winner = await repo.findSubmissionInBucket(trx, job.attempt.userId, job.attempt.submissionHash, job.attempt.submissionBucket);
     if (winner === undefined) throw new Error('A conflicting submission vanished');
     return { id: winner, created: false };
   }
-  await recordGraded(trx, { userId: job.attempt.userId, sessionId: id, at: job.attempt.completedAt, answers: job.answers }, end);
-  return { id, created: true };
+  await recordGraded(trx, { userId: job.attempt.userId, sessionId: row.id, at: job.attempt.completedAt, answers: job.answers }, end);
+  return { id: row.id, created: true, row };
 }
 
 export class AttemptWriter {

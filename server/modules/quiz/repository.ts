@@ -1,7 +1,7 @@
 /** Quiz attempts and each learner's record per question (which questions were seen, and answered right). */
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, QuizSessionsTable } from '@server/db/database';
-import { prepareQuery, type Placeholders } from '@server/db/prepared';
+import { prepareQuery, prepareRowsQuery, type Placeholders } from '@server/db/prepared';
 import { statementChunks } from '@server/db/chunks';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -141,9 +141,11 @@ const insertSession = prepareQuery((db, $: Placeholders<SessionInsert>) =>
     .returning('id'),
 );
 
-/** Stores an attempt and answers its id; undefined when the same submission (learner, hash, minute bucket) is stored already. */
-export async function insertAttemptUnlessStored(db: Executor, a: NewAttempt): Promise<number | undefined> {
-  return (await insertSession(db, attemptRow(a)))[0]?.id;
+/** Stores an attempt and answers its row as stored; undefined when the same submission (learner, hash, minute bucket) is stored already. */
+export async function insertAttemptUnlessStored(db: Executor, a: NewAttempt): Promise<SessionRow | undefined> {
+  const row = attemptRow(a);
+  const id = (await insertSession(db, row))[0]?.id;
+  return id === undefined ? undefined : { id, ...row };
 }
 
 const recentSubmission = prepareQuery((db, $: Placeholders<{ userId: number; hash: string; since: string }>) =>
@@ -200,18 +202,19 @@ export interface QuestionRecord {
  * already stored counts `times_seen` more and keeps the new answer. At most one row per learner
  * and question (PostgreSQL refuses a statement that updates a row twice).
  */
+const upsertRecords = prepareRowsQuery((db, rows: readonly Placeholders<QuestionRecord>[]) =>
+  db
+    .insertInto('question_stats')
+    .values(rows.map((r) => ({ user_id: r.user_id, question_id: r.question_id, module_id: r.module_id, times_seen: r.times_seen, last_correct: r.last_correct, last_seen_at: r.last_seen_at })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'question_id']).doUpdateSet({
+        times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
+        last_correct: (eb) => eb.ref('excluded.last_correct'),
+        last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
+      }),
+    ),
+);
+
 export async function upsertQuestionRecords(trx: Transaction<DB>, records: QuestionRecord[]): Promise<void> {
-  for (const part of statementChunks(records)) {
-    await trx
-      .insertInto('question_stats')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'question_id']).doUpdateSet({
-          times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
-          last_correct: (eb) => eb.ref('excluded.last_correct'),
-          last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
-        }),
-      )
-      .execute();
-  }
+  for (const part of statementChunks(records)) await upsertRecords(trx, part);
 }

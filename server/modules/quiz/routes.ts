@@ -70,8 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const learner = currentLearner(request);
       const context = ctxOf(learner);
-      const { id, created } = await quiz.submitAttempt(context, learner.userId, request.body);
-      return reply.status(created ? 201 : 200).send(toQuizSession(await quiz.getAttempt(context, learner.userId, id)));
+      const { id, created, row } = await quiz.submitAttempt(context, learner.userId, request.body);
+      return reply.status(created ? 201 : 200).send(toQuizSession(row ? await quiz.sessionView(context, row) : await quiz.getAttempt(context, learner.userId, id)));
     },
   );
 

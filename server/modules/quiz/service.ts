@@ -1,5 +1,5 @@
 /** Drawing a quiz, grading a submitted attempt, and presenting attempts with their review. */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { answerProblem, chooseCount, isAnswerCorrect } from '@common/rules/answers';
 import { gradeAnswers, markAnswers } from '@common/rules/grading';
 import type { Question, QuizDifficulty } from '@common/schemas/question';
@@ -7,7 +7,7 @@ import { QUIZ_TIME_LIMIT, type BreakdownRow, type QuizSubmission } from '@common
 import type { Database } from '@server/db/database';
 import { badRequest, notFound } from '@server/errors';
 import type { CatalogSource, CatalogView } from '../catalog/cache';
-import type { AttemptWriter } from './attempt-writer';
+import type { AttemptWriter, Stored } from './attempt-writer';
 import * as repo from './repository';
 
 /** What the quiz needs, handed in by the routes: each function takes the part it uses. */
@@ -25,6 +25,15 @@ export interface QuizContext {
 export const DUPLICATE_WINDOW_MS = 60_000;
 /** Nobody reads and answers a question in less: a faster submission is a script, not a learner. */
 export const MIN_SECONDS_PER_ANSWER = 2;
+
+/**
+ * A whole number from 0 to n − 1, uniformly. A draw needs uniform choices, not secret ones (which
+ * questions come up is no secret worth guarding), so V8's Math.random does: crypto's randomInt,
+ * called some 200 times for a mock exam, was a twentieth of the draw's CPU.
+ */
+function randomInt(n: number): number {
+  return Math.floor(Math.random() * n);
+}
 
 /** Shuffles `items` in place (Fisher–Yates), and returns them. */
 export function shuffle<T>(items: T[]): T[] {
@@ -60,10 +69,7 @@ export async function drawIds(db: Database['db'], userId: number, moduleId: numb
 export async function drawIdsOfModules(db: Database['db'], userId: number, sizes: ReadonlyMap<number, number>, difficulty: QuizDifficulty, catalog: CatalogView): Promise<Map<number, number[]>> {
   const moduleIds = [...sizes.keys()];
   const level = difficulty === 'mixed' ? null : difficulty;
-  const [pools, records] = await Promise.all([
-    Promise.all(moduleIds.map(async (moduleId) => ({ ids: await catalog.questionIds(moduleId, level), members: await catalog.questionIdSet(moduleId, level) }))),
-    repo.questionStatsOfModules(db, userId, moduleIds),
-  ]);
+  const [pools, records] = await Promise.all([Promise.all(moduleIds.map((moduleId) => catalog.pool(moduleId, level))), repo.questionStatsOfModules(db, userId, moduleIds)]);
   return new Map(moduleIds.map((moduleId, m) => [moduleId, drawFromPool(pools[m]!.ids, pools[m]!.members, records.get(moduleId) ?? NO_RECORDS, sizes.get(moduleId)!)]));
 }
 
@@ -116,7 +122,7 @@ function submissionHash(userId: number, body: QuizSubmission): string {
 }
 
 /** Grades and stores an attempt. `created` is false when the same attempt was already stored within a minute. */
-export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'catalog' | 'writer' | 'now'>, userId: number, body: QuizSubmission): Promise<{ id: number; created: boolean }> {
+export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'catalog' | 'writer' | 'now'>, userId: number, body: QuizSubmission): Promise<Stored> {
   const db = ctx.db;
   if (new Set(body.questions).size !== body.questions.length) throw badRequest('A question appears more than once in this attempt', 'duplicate_question');
   if (body.answers.length !== body.questions.length) {
@@ -216,9 +222,17 @@ export interface SessionView {
 
 /** A learner's stored session with what its review needs (quiz/presenter.ts shows it). */
 export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, id: number): Promise<SessionView> {
-  const db = ctx.db;
-  const row = await repo.findAttempt(db, userId, id);
+  const row = await repo.findAttempt(ctx.db, userId, id);
   if (!row) throw notFound('Quiz session');
+  return sessionView(ctx, row);
+}
+
+/**
+ * A stored session's row with what its review needs. A submit that has just stored the row (its
+ * write answers it: attempt-writer.ts) shows it without reading it back; any other request reads it (getAttempt).
+ */
+export async function sessionView(ctx: Pick<QuizContext, 'db' | 'catalog'>, row: repo.SessionRow): Promise<SessionView> {
+  const db = ctx.db;
   const questionIds = parseIds(row.question_ids);
   const answers = JSON.parse(row.answers) as string[];
   const questions = await (await ctx.catalog.view()).questions(questionIds);

@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { statementChunks } from '@server/db/chunks';
 import type { DB } from '@server/db/database';
-import { prepareQuery, type Placeholders } from '@server/db/prepared';
+import { prepareQuery, prepareRowsQuery, type Placeholders } from '@server/db/prepared';
 import type { LiveQuestion } from '../catalog/repository';
 import type { ReviewLogEntry, StoredCard } from './scheduler';
 
@@ -25,48 +25,95 @@ export function isStaleAt(keyChangedAt: string | null, lastReview: number): bool
   return keyChangedAt !== null && (Number.isNaN(lastReview) || lastReview <= Date.parse(keyChangedAt));
 }
 
+const keyChangesOf = prepareRowsQuery((db, rows: readonly Placeholders<{ id: number }>[]) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'key_changed_at'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('key_changed_at', 'is not', null),
+);
+
 /** When the correct answer of each of these questions last changed, for those whose answer ever did. */
 async function keyChanges(db: Executor, questionIds: readonly number[]): Promise<Map<number, string>> {
   const changed = new Map<number, string>();
-  for (const part of statementChunks(questionIds)) {
-    const rows = await db.selectFrom('questions').select(['id', 'key_changed_at']).where('id', 'in', part).where('key_changed_at', 'is not', null).execute();
-    for (const r of rows) changed.set(r.id, r.key_changed_at!);
-  }
+  for (const part of statementChunks(questionIds.map((id) => ({ id })))) for (const r of await keyChangesOf(db, part)) changed.set(r.id, r.key_changed_at!);
   return changed;
 }
+
+type CardKey = { userId: number; questionId: number };
+
+// One statement for many learners, by the primary key: (user_id, question_id) in ((?, ?), …),
+// whose text depends only on the number of pairs (an `or` per learner changed with every batch).
+const cardsByKeys = prepareRowsQuery((db, rows: readonly Placeholders<CardKey>[]) =>
+  db
+    .selectFrom('review_cards')
+    .select(['user_id', 'question_id', ...CARD_FIELDS])
+    .where((eb) =>
+      eb(
+        eb.refTuple('user_id', 'question_id'),
+        'in',
+        rows.map((r) => eb.tuple(r.userId, r.questionId)),
+      ),
+    ),
+);
 
 /** The current cards of these learners' questions (user id → question ids), keyed "user:question"; stale ones are left out. */
 export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>): Promise<Map<string, StoredCard>> {
   const found = new Map<string, StoredCard>();
   const changed = await keyChanges(db, [...new Set([...questionsOf.values()].flatMap((ids) => [...ids]))]);
-  // One statement for many learners, by the primary key: (user_id, question_id) in ((?, ?), …),
-  // whose text depends only on the number of pairs (an `or` per learner changed with every batch).
-  const pairs = [...questionsOf].flatMap(([userId, questions]) => [...questions].map((questionId) => ({ userId, questionId })));
+  const pairs: CardKey[] = [];
+  for (const [userId, questions] of questionsOf) for (const questionId of questions) pairs.push({ userId, questionId });
   for (const part of statementChunks(pairs)) {
-    const rows = await db
-      .selectFrom('review_cards')
-      .select(['user_id', 'question_id', ...CARD_FIELDS])
-      .where((eb) =>
-        eb(
-          eb.refTuple('user_id', 'question_id'),
-          'in',
-          part.map((p) => eb.tuple(p.userId, p.questionId)),
-        ),
-      )
-      .execute();
-    for (const { user_id, question_id, ...card } of rows) if (!isStale(changed.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
+    for (const { user_id, question_id, ...card } of await cardsByKeys(db, part)) if (!isStale(changed.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
   }
   return found;
 }
 
-export async function saveCardsOfMany(db: Executor, cards: readonly { userId: number; questionId: number; card: StoredCard }[]): Promise<void> {
-  if (cards.length === 0) return;
-  await db
+type CardRow = StoredCard & { user_id: number; question_id: number };
+
+const upsertCards = prepareRowsQuery((db, rows: readonly Placeholders<CardRow>[]) =>
+  db
     .insertInto('review_cards')
-    .values(cards.map((c) => ({ user_id: c.userId, question_id: c.questionId, ...c.card })))
-    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_FIELDS.map((f) => [f, eb.ref(`excluded.${f}`)]))))
-    .execute();
+    .values(
+      rows.map((r) => ({
+        user_id: r.user_id,
+        question_id: r.question_id,
+        due: r.due,
+        stability: r.stability,
+        difficulty: r.difficulty,
+        elapsed_days: r.elapsed_days,
+        scheduled_days: r.scheduled_days,
+        learning_steps: r.learning_steps,
+        reps: r.reps,
+        lapses: r.lapses,
+        state: r.state,
+        last_review: r.last_review,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => Object.fromEntries(CARD_FIELDS.map((f) => [f, eb.ref(`excluded.${f}`)])))),
+);
+
+export async function saveCardsOfMany(db: Executor, cards: readonly { userId: number; questionId: number; card: StoredCard }[]): Promise<void> {
+  await upsertCards(
+    db,
+    cards.map((c) => ({ user_id: c.userId, question_id: c.questionId, ...c.card })),
+  );
 }
+
+const bumpVersions = prepareRowsQuery((db, rows: readonly Placeholders<{ id: number }>[]) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ review_version: eb('review_version', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    ),
+);
 
 /**
  * Adds one to these learners' review version (server/modules/review/cards.ts), in the transaction
@@ -75,21 +122,36 @@ export async function saveCardsOfMany(db: Executor, cards: readonly { userId: nu
 export async function bumpReviewVersions(db: Executor, userIds: readonly number[]): Promise<void> {
   // In id order: two transactions on PostgreSQL then lock shared learners in the same order.
   const ids = [...userIds].sort((a, b) => a - b);
-  for (const part of statementChunks(ids)) {
-    await db
-      .updateTable('users')
-      .set((eb) => ({ review_version: eb('review_version', '+', 1) }))
-      .where('id', 'in', part)
-      .execute();
-  }
+  for (const part of statementChunks(ids.map((id) => ({ id })))) await bumpVersions(db, part);
 }
 
+type LogRow = ReviewLogEntry & { user_id: number; question_id: number; session_id: number | null };
+
+const insertLogRows = prepareRowsQuery((db, rows: readonly Placeholders<LogRow>[]) =>
+  db.insertInto('review_logs').values(
+    rows.map((r) => ({
+      user_id: r.user_id,
+      question_id: r.question_id,
+      session_id: r.session_id,
+      rating: r.rating,
+      state: r.state,
+      due: r.due,
+      stability: r.stability,
+      difficulty: r.difficulty,
+      elapsed_days: r.elapsed_days,
+      last_elapsed_days: r.last_elapsed_days,
+      scheduled_days: r.scheduled_days,
+      learning_steps: r.learning_steps,
+      review: r.review,
+    })),
+  ),
+);
+
 export async function insertLogs(db: Executor, logs: readonly { userId: number; questionId: number; sessionId: number | null; log: ReviewLogEntry }[]): Promise<void> {
-  if (logs.length === 0) return;
-  await db
-    .insertInto('review_logs')
-    .values(logs.map((l) => ({ user_id: l.userId, question_id: l.questionId, session_id: l.sessionId, ...l.log })))
-    .execute();
+  await insertLogRows(
+    db,
+    logs.map((l) => ({ user_id: l.userId, question_id: l.questionId, session_id: l.sessionId, ...l.log })),
+  );
 }
 
 /**
