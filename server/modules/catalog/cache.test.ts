@@ -3,6 +3,7 @@ import { openDatabase } from '@server/db/database';
 import { migrate } from '@server/db/migrate';
 import { createTestApp, engines, makeQuestion, registerLearner, seedCatalog, type TestApp } from '@server/test/helpers';
 import { saveBlueprint } from '../exam/repository';
+import { blueprintOf } from '../exam/service';
 import { CatalogCache, MAX_ENTRIES } from './cache';
 import { catalogVersion, insertQuestion, updateCertificate } from './repository';
 
@@ -42,6 +43,21 @@ describe.each(engines)('catalogue cache on %s', (engine) => {
     const after = await (await serverA.view()).blueprint(seeded.certificateId);
     expect(after.row).toMatchObject({ question_count: 40, time_limit: 3600, pass_mark: 65 });
     expect([...after.weights]).toEqual([[seeded.moduleId, 3]]);
+  });
+
+  it("works a certificate's blueprint out once per version, and anew after an edit", async () => {
+    const seeded = await seedCatalog(t.database, 1);
+    const cache = new CatalogCache(t.database.db);
+    const first = await blueprintOf(await cache.view(), seeded.certificateId);
+    expect(first).toMatchObject({ questionCount: 60, timeLimit: 5400, passMark: 70 });
+    // Every question of the module with questions, none of the empty one.
+    expect([...first.allocation]).toEqual([[seeded.moduleId, seeded.questions.length]]);
+    expect(await blueprintOf(await cache.view(), seeded.certificateId)).toBe(first);
+
+    await t.database.db.transaction().execute((trx) => saveBlueprint(trx, seeded.certificateId, { questionCount: 2, timeLimit: 3600, passMark: 65, weights: [] }));
+    const edited = await blueprintOf(await cache.view(), seeded.certificateId);
+    expect(edited).toMatchObject({ questionCount: 2, timeLimit: 3600, passMark: 65 });
+    expect([...edited.allocation]).toEqual([[seeded.moduleId, 2]]);
   });
 
   it('does not keep a change made without raising the version (proof that reads are cached)', async () => {
