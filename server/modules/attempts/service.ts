@@ -322,7 +322,7 @@ export async function submit(ctx: AttemptContext, userId: number, id: number): P
         },
         answers: ids.flatMap((questionId, i) => {
           const key = keyOf.get(questionId);
-          return key ? [{ questionId, moduleId: key.moduleId, correct: isAnswerCorrect(correct[i]!, answers[i] ?? '') }] : [];
+          return key ? [{ questionId, moduleId: key.moduleId, correct: isAnswerCorrect(correct[i]!, answers[i] ?? ''), keyChangedAt: key.keyChangedAt }] : [];
         }),
       },
       end,

@@ -8,7 +8,6 @@
  */
 import type { Certificate } from '@common/schemas/certificate';
 import type { Module, ModuleDetail } from '@common/schemas/module';
-import type { Question } from '@common/schemas/question';
 import type { Database } from '@server/db/database';
 import { findBlueprint, type StoredBlueprint } from '../exam/repository';
 import * as repo from './repository';
@@ -21,7 +20,7 @@ export interface CatalogView {
   /** A module's live questions of one difficulty, or of all (null): their ids, as a list and as a set. */
   pool(moduleId: number, difficulty: string | null): Promise<QuestionPool>;
   /** Questions by id, deleted ones included (past attempts still show them). */
-  questions(ids: readonly number[]): Promise<Map<number, Question>>;
+  questions(ids: readonly number[]): Promise<Map<number, repo.CatalogQuestion>>;
   /**
    * Every live question (question, module and certificate not deleted) with its module and
    * certificate: learner records keyed by question id are scoped and filtered with it in memory
@@ -64,7 +63,7 @@ export const MAX_ENTRIES = 5_000;
 export class CatalogCache implements CatalogSource {
   private version = -1;
   private entries = new Map<string, Promise<unknown>>();
-  private questionRows = new Map<number, Question>();
+  private questionRows = new Map<number, repo.CatalogQuestion>();
 
   constructor(private readonly db: Database['db']) {}
 
@@ -129,7 +128,7 @@ export class CatalogCache implements CatalogSource {
       derived: (key, compute) => memo(`derived:${key}`, compute),
       async questions(ids) {
         // One look-up per id; only ids not held yet are read, all in one statement.
-        const found = new Map<number, Question>();
+        const found = new Map<number, repo.CatalogQuestion>();
         let missing: number[] | undefined;
         for (const id of ids) {
           const q = rows.get(id);

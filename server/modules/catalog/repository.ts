@@ -158,15 +158,20 @@ export async function liveQuestionScopes(db: Executor): Promise<Map<number, Live
   return new Map(rows.map((r) => [r.id, { moduleId: r.module_id, certificateId: r.certificate_id, keyChangedAt: r.key_changed_at }]));
 }
 
+/** A question as the catalogue cache holds it: with when its correct answer last changed (null: never), which a graded answer's review needs. */
+export interface CatalogQuestion extends Question {
+  keyChangedAt: string | null;
+}
+
 /** Questions by id, deleted ones included: a past attempt's review still needs them. */
-export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Question>> {
+export async function questionsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, CatalogQuestion>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('questions')
     .selectAll()
     .where('id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.id, presentQuestion(r)]));
+  return new Map(rows.map((r) => [r.id, { ...presentQuestion(r), keyChangedAt: r.key_changed_at }]));
 }
 
 // ---- administrator writes ----

@@ -30,7 +30,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
         mode: 'practice',
         title: 'Access Control · easy',
       },
-      answers: [{ questionId: seeded.questions[0]!.id, moduleId: seeded.moduleId, correct: true }],
+      answers: [{ questionId: seeded.questions[0]!.id, moduleId: seeded.moduleId, correct: true, keyChangedAt: null }],
     });
     const stored = () => t.database.db.selectFrom('quiz_sessions').select(['id', 'submission_hash']).where('user_id', '=', learner.id).execute();
     return { write, stored, learner };
@@ -95,7 +95,7 @@ describe.each(engines)('attempt writer (group commit) on %s', (engine) => {
           mode: 'practice',
           title: 'Access Control · easy',
         },
-        answers: a.ids.map((questionId, i) => ({ questionId, moduleId: seeded.moduleId, correct: a.correct[i]! })),
+        answers: a.ids.map((questionId, i) => ({ questionId, moduleId: seeded.moduleId, correct: a.correct[i]!, keyChangedAt: null })),
       };
     };
     // Together: one group commit on SQLite (queued in the same tick). PostgreSQL runs each in a

@@ -4,13 +4,13 @@
  */
 import type { DbTransaction } from '@server/db/database';
 import type { TransactionEnd, WriteQueue } from '@server/db/write-queue';
-import { recordGraded } from './grade-batch';
+import { recordGraded, type GradedAnswer } from './grade-batch';
 import * as repo from './repository';
 
 export interface AttemptWrite {
   attempt: repo.NewAttempt;
   /** Each question's result, with the module it belongs to. */
-  answers: { questionId: number; moduleId: number; correct: boolean }[];
+  answers: GradedAnswer[];
 }
 
 export interface Stored {

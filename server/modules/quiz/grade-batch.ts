@@ -12,12 +12,21 @@ import type { TransactionEnd } from '@server/db/write-queue';
 import { recordReviews } from '../review/record';
 import { upsertQuestionRecords, type QuestionRecord } from './repository';
 
+/** One graded answer. */
+export interface GradedAnswer {
+  questionId: number;
+  moduleId: number;
+  correct: boolean;
+  /** When the question's correct answer last changed (null: never), as the catalogue the answer was graded with says (review/record.ts). */
+  keyChangedAt: string | null;
+}
+
 export interface GradedAnswers {
   userId: number;
   sessionId: number;
   /** When the attempt was completed (ISO): the records' last_seen_at and the reviews' time. */
   at: string;
-  answers: readonly { questionId: number; moduleId: number; correct: boolean }[];
+  answers: readonly GradedAnswer[];
 }
 
 export class GradeBatch {

@@ -182,7 +182,7 @@ export async function submitAttempt(ctx: Pick<QuizContext, 'db' | 'catalog' | 'w
       mode: 'practice',
       title: sessionTitle(mod.name, body.difficulty),
     },
-    answers: body.questions.map((questionId, i) => ({ questionId, moduleId: mod.id, correct: marked[i]! })),
+    answers: body.questions.map((questionId, i) => ({ questionId, moduleId: mod.id, correct: marked[i]!, keyChangedAt: keyById.get(questionId)!.keyChangedAt })),
   });
 }
 

@@ -15,17 +15,26 @@ export interface GradedAttempt {
   sessionId: number;
   /** When the answers were graded (ISO). */
   at: string;
-  answers: readonly { questionId: number; correct: boolean }[];
+  /** `keyChangedAt`: when the question's correct answer last changed, from the catalogue the answer was graded with. */
+  answers: readonly { questionId: number; correct: boolean; keyChangedAt: string | null }[];
 }
 
 export async function recordReviews(trx: DbTransaction, graded: readonly GradedAttempt[]): Promise<void> {
   const questionsOf = new Map<number, Set<number>>();
+  // A card reviewed before its question's key last changed starts over (isStale). The catalogue
+  // that graded the answer says when that was, so the batch need not ask the database: a key
+  // changed since was not the key this answer was graded with, and the next read of the card,
+  // reviewed before that change, starts it over then.
+  const keyChanges = new Map<number, string>();
   for (const g of graded) {
     const set = questionsOf.get(g.userId) ?? new Set<number>();
-    for (const a of g.answers) set.add(a.questionId);
+    for (const a of g.answers) {
+      set.add(a.questionId);
+      if (a.keyChangedAt !== null) keyChanges.set(a.questionId, a.keyChangedAt);
+    }
     questionsOf.set(g.userId, set);
   }
-  const cards = await cardsOfMany(trx, questionsOf);
+  const cards = await cardsOfMany(trx, questionsOf, keyChanges);
   const logs: { userId: number; questionId: number; sessionId: number; log: ReviewLogEntry }[] = [];
   for (const g of graded) {
     const now = new Date(g.at);

@@ -25,25 +25,6 @@ export function isStaleAt(keyChangedAt: string | null, lastReview: number): bool
   return keyChangedAt !== null && (Number.isNaN(lastReview) || lastReview <= Date.parse(keyChangedAt));
 }
 
-const keyChangesOf = prepareRowsQuery((db, rows: readonly Placeholders<{ id: number }>[]) =>
-  db
-    .selectFrom('questions')
-    .select(['id', 'key_changed_at'])
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .where('key_changed_at', 'is not', null),
-);
-
-/** When the correct answer of each of these questions last changed, for those whose answer ever did. */
-async function keyChanges(db: Executor, questionIds: readonly number[]): Promise<Map<number, string>> {
-  const changed = new Map<number, string>();
-  for (const part of statementChunks(questionIds.map((id) => ({ id })))) for (const r of await keyChangesOf(db, part)) changed.set(r.id, r.key_changed_at!);
-  return changed;
-}
-
 type CardKey = { userId: number; questionId: number };
 
 // One statement for many learners, by the primary key: (user_id, question_id) in ((?, ?), …),
@@ -61,14 +42,16 @@ const cardsByKeys = prepareRowsQuery((db, rows: readonly Placeholders<CardKey>[]
     ),
 );
 
-/** The current cards of these learners' questions (user id → question ids), keyed "user:question"; stale ones are left out. */
-export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>): Promise<Map<string, StoredCard>> {
+/**
+ * The current cards of these learners' questions (user id → question ids), keyed "user:question";
+ * stale ones (reviewed before their question's key changed: `keyChanges`, by question id) are left out.
+ */
+export async function cardsOfMany(db: Executor, questionsOf: ReadonlyMap<number, ReadonlySet<number>>, keyChanges: ReadonlyMap<number, string>): Promise<Map<string, StoredCard>> {
   const found = new Map<string, StoredCard>();
-  const changed = await keyChanges(db, [...new Set([...questionsOf.values()].flatMap((ids) => [...ids]))]);
   const pairs: CardKey[] = [];
   for (const [userId, questions] of questionsOf) for (const questionId of questions) pairs.push({ userId, questionId });
   for (const part of statementChunks(pairs)) {
-    for (const { user_id, question_id, ...card } of await cardsByKeys(db, part)) if (!isStale(changed.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
+    for (const { user_id, question_id, ...card } of await cardsByKeys(db, part)) if (!isStale(keyChanges.get(question_id), card.last_review)) found.set(`${user_id}:${question_id}`, card);
   }
   return found;
 }
