@@ -126,12 +126,13 @@ export function jsonOnce<Source extends object>(schema: $ZodType, present: (sour
 
 const COMMA = Buffer.from(',');
 
-/** `before`, the items (jsonOnce) separated by commas, then `after`: one buffer, copied once. */
-function joinJson(before: string, items: readonly Buffer[], after: string): Buffer {
+/** `before`, the items (jsonOnce, or JSON text) separated by commas, then `after`: one buffer, copied once. */
+function joinJson(before: string, items: readonly (Buffer | string)[], after: string): Buffer {
   const parts: Buffer[] = [Buffer.from(before)];
   for (let i = 0; i < items.length; i++) {
     if (i > 0) parts.push(COMMA);
-    parts.push(items[i]!);
+    const item = items[i]!;
+    parts.push(typeof item === 'string' ? Buffer.from(item) : item);
   }
   parts.push(Buffer.from(after));
   return Buffer.concat(parts);
@@ -144,10 +145,10 @@ export function jsonArray(items: readonly Buffer[]): Buffer {
 
 /**
  * A writer of JSON for values of `schema` whose array at the top-level `key` is given as the JSON
- * of its items (jsonOnce). Nothing before that key in the schema may hold a property of the same
- * name.
+ * of its items (jsonOnce, or JSON text). Nothing before that key in the schema may hold a property
+ * of the same name.
  */
-export function jsonWithItems(schema: $ZodType, key: string): (value: Record<string, unknown>, items: readonly Buffer[]) => Buffer {
+export function jsonWithItems(schema: $ZodType, key: string): (value: Record<string, unknown>, items: readonly (Buffer | string)[]) => Buffer {
   const copy = compileCopy(schema);
   if (!copy) throw new Error('jsonWithItems needs a schema the fast serialiser can copy');
   const empty = `${JSON.stringify(key)}:[]`;

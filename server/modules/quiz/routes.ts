@@ -8,7 +8,7 @@ import { currentLearner, type Learner } from '@server/plugins/learner-auth';
 import { withCatalogAt } from '../catalog/cache';
 import { AppError } from '@server/errors';
 import { settleExpired } from '../attempts/service';
-import { quizJson, toHistoryEntry, toQuizSession } from './presenter';
+import { quizJson, sendSession, toHistoryEntry } from './presenter';
 import * as quiz from './service';
 
 /** A drawn quiz: its questions as a learner sees them. */
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const context = ctxOf(learner);
       const { id, created, row } = await quiz.submitAttempt(context, learner.userId, request.body);
-      return reply.status(created ? 201 : 200).send(toQuizSession(row ? await quiz.sessionView(context, row) : await quiz.getAttempt(context, learner.userId, id)));
+      return sendSession(request, reply.status(created ? 201 : 200), row ? await quiz.sessionView(context, row) : await quiz.getAttempt(context, learner.userId, id));
     },
   );
 
@@ -80,11 +80,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, summary: 'One of your attempts, with its review', params: IdParamsSchema, response: { 200: QuizSessionSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const learner = currentLearner(request);
       const userId = learner.userId;
       await settleExpired(app.attemptContext, userId, learner);
-      return toQuizSession(await quiz.getAttempt(ctxOf(learner), userId, request.params.id));
+      return sendSession(request, reply, await quiz.getAttempt(ctxOf(learner), userId, request.params.id));
     },
   );
 
