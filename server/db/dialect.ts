@@ -1,5 +1,5 @@
 /** The few places where SQLite and PostgreSQL differ, named once. */
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB, Engine } from './database';
 
 /** An auto-incrementing integer primary key named id. */
@@ -7,6 +7,11 @@ export function withIdColumn<T extends string>(table: CreateTableBuilder<T, neve
   return engine === 'postgres'
     ? table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
     : table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
+}
+
+/** The engine behind a database or transaction (for the rare statement whose text differs). */
+export function engineOf(db: Kysely<DB>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** Is this error a unique-constraint violation? */

@@ -78,6 +78,7 @@ describe.skipIf(!PG)('migrations on one PostgreSQL database from several servers
         '0012-key-change-stamp',
         '0013-review-version',
         '0014-cards-without-due-index',
+        '0015-records-by-module',
       ]);
       const { rows } = await client.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = $1 and table_name like 'kysely%' order by 1`, [fresh]);
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
@@ -131,6 +132,62 @@ describe('migration 0014', () => {
       await migrate(database);
       const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'review_cards' order by 1`, [schema]);
       expect(rows.map((r) => r.indexname)).toEqual(['review_cards_pk']);
+    }),
+  );
+});
+
+describe('migration 0015', () => {
+  /** A learner with two records in one module and one in another, written before 0015. */
+  async function recordsBefore(database: Database): Promise<void> {
+    await migrate(database, '0014-cards-without-due-index');
+    await sql`insert into users (id, email, email_lower, first_name, last_name, created_at) values (7, 'a@example.com', 'a@example.com', 'A', 'B', '2026-01-01T00:00:00.000Z')`.execute(database.db);
+    await sql`insert into question_stats (user_id, question_id, module_id, times_seen, last_correct, last_seen_at) values
+      (7, 30, 2, 1, 1, '2026-01-02T00:00:00.000Z'), (7, 10, 1, 3, 0, '2026-01-03T00:00:00.000Z'), (7, 20, 1, 2, 1, '2026-01-04T00:00:00.000Z')`.execute(database.db);
+    expect(await migrate(database)).toEqual(['0015-records-by-module']);
+  }
+
+  /** The records survive, and an upsert on (learner, module, question) counts a record seen again. */
+  async function expectRecordsKept(database: Database): Promise<void> {
+    const read = () =>
+      sql<{
+        question_id: number;
+        module_id: number;
+        times_seen: number;
+        last_correct: number;
+      }>`select question_id, module_id, times_seen, last_correct from question_stats where user_id = 7 order by module_id, question_id`.execute(database.db);
+    expect((await read()).rows).toEqual([
+      { question_id: 10, module_id: 1, times_seen: 3, last_correct: 0 },
+      { question_id: 20, module_id: 1, times_seen: 2, last_correct: 1 },
+      { question_id: 30, module_id: 2, times_seen: 1, last_correct: 1 },
+    ]);
+    await sql`insert into question_stats (user_id, question_id, module_id, times_seen, last_correct, last_seen_at) values (7, 10, 1, 1, 1, '2026-01-05T00:00:00.000Z')
+      on conflict (user_id, module_id, question_id) do update set times_seen = question_stats.times_seen + excluded.times_seen, last_correct = excluded.last_correct`.execute(database.db);
+    expect((await read()).rows[0]).toEqual({ question_id: 10, module_id: 1, times_seen: 4, last_correct: 1 });
+  }
+
+  it('on SQLite, rebuilds the records as one B-tree keyed by learner, module and question, keeping every record', async () => {
+    const database = openDatabase('file::memory:');
+    try {
+      await recordsBefore(database);
+      await expectRecordsKept(database);
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where tbl_name = 'question_stats'`.execute(database.db);
+      // The table alone: no index of its own beside it.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.sql).toMatch(/primary key \(user_id, module_id, question_id\)\s*\) without rowid$/i);
+      // Deleting a learner still takes their records with them.
+      await sql`pragma foreign_keys = on`.execute(database.db);
+      await sql`delete from users where id = 7`.execute(database.db);
+      expect((await sql<{ n: number }>`select count(*) as n from question_stats`.execute(database.db)).rows[0]!.n).toBe(0);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it.skipIf(!PG)('on PostgreSQL, changes nothing', () =>
+    inFreshPgSchema(async (database, client, schema) => {
+      await recordsBefore(database);
+      const { rows } = await client.query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = $1 and tablename = 'question_stats' order by 1`, [schema]);
+      expect(rows.map((r) => r.indexname)).toEqual(['question_stats_pk', 'question_stats_user_module_answers']);
     }),
   );
 });

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-review-due-covering';
 import * as m0012 from './migrations/0012-key-change-stamp';
 import * as m0013 from './migrations/0013-review-version';
 import * as m0014 from './migrations/0014-cards-without-due-index';
+import * as m0015 from './migrations/0015-records-by-module';
 
 type Step = { up: (db: Parameters<Migration['up']>[0], engine: Database['engine']) => Promise<void> };
 const steps: Record<string, Step> = {
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '0012-key-change-stamp': m0012,
   '0013-review-version': m0013,
   '0014-cards-without-due-index': m0014,
+  '0015-records-by-module': m0015,
 };
 
 /** Applies the migrations not applied yet, up to `target` (a migration's name; tests stop at an older one) or all. */

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, QuizSessionsTable } from '@server/db/database';
 import { prepareQuery, prepareRowsQuery, type Placeholders } from '@server/db/prepared';
 import { statementChunks } from '@server/db/chunks';
+import { engineOf } from '@server/db/dialect';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -200,14 +201,16 @@ export interface QuestionRecord {
 /**
  * Adds records to question_stats in a few multi-row upserts (statementChunks): a record
  * already stored counts `times_seen` more and keeps the new answer. At most one row per learner
- * and question (PostgreSQL refuses a statement that updates a row twice).
+ * and question (PostgreSQL refuses a statement that updates a row twice). The key is the table's
+ * primary key: (learner, module, question) on SQLite, (learner, question) on PostgreSQL
+ * (migration 0015 says why).
  */
 const upsertRecords = prepareRowsQuery((db, rows: readonly Placeholders<QuestionRecord>[]) =>
   db
     .insertInto('question_stats')
     .values(rows.map((r) => ({ user_id: r.user_id, question_id: r.question_id, module_id: r.module_id, times_seen: r.times_seen, last_correct: r.last_correct, last_seen_at: r.last_seen_at })))
     .onConflict((oc) =>
-      oc.columns(['user_id', 'question_id']).doUpdateSet({
+      oc.columns(engineOf(db) === 'sqlite' ? ['user_id', 'module_id', 'question_id'] : ['user_id', 'question_id']).doUpdateSet({
         times_seen: sql<number>`question_stats.times_seen + excluded.times_seen`,
         last_correct: (eb) => eb.ref('excluded.last_correct'),
         last_seen_at: (eb) => eb.ref('excluded.last_seen_at'),
