@@ -74,6 +74,27 @@ describe.each(engines)('attempts held by the server on %s', (engine) => {
       expect((await start({ mode: 'study', moduleId: seeded.moduleId, difficulty: 'easy' })).statusCode).toBe(201);
     });
 
+    it('starts one attempt when starts of the same scope race (a double click), and every one answers it', async () => {
+      const results = await Promise.all(Array.from({ length: 5 }, () => start({ mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' })));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      const ids = new Set(results.map((r) => r.json<Attempt>().id));
+      expect(ids.size).toBe(1);
+      const inProgress = (await t.app.inject({ method: 'GET', url: '/api/attempts', headers: learner.headers })).json<Attempt[]>();
+      expect(inProgress.map((a) => a.id)).toEqual([...ids]);
+    });
+
+    it('grades an attempt of the same scope whose time ran out, and starts a new one in its place', async () => {
+      const first = await started();
+      await save(first.id, 0, { answer: keyOf(first.questions[0]!.id) });
+      now += 7 * 60_000;
+      const res = await start({ mode: 'practice', moduleId: seeded.moduleId, difficulty: 'easy' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<Attempt>().id).not.toBe(first.id);
+      expect((await get(first.id)).json<Attempt>()).toMatchObject({ status: 'submitted', sessionId: expect.any(Number) });
+      const history = (await t.app.inject({ method: 'GET', url: '/api/quiz-history', headers: learner.headers })).json<{ score: number; timeUsed: number }[]>();
+      expect(history).toEqual([expect.objectContaining({ score: 1, timeUsed: 360 })]);
+    });
+
     it('starts an untimed study attempt', async () => {
       const attempt = await started({ mode: 'study', moduleId: seeded.moduleId, difficulty: 'mixed' });
       expect(attempt).toMatchObject({ mode: 'study', deadline: null, timeLimit: null, title: 'Access Control · mixed' });

@@ -182,23 +182,36 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
  * Starts an attempt, or resumes the one in progress of the same mode and scope (a double click,
  * another device). `reviewVersion` is the learner's, read with the request's token (review/cards.ts);
  * null reads their cards from the database.
+ *
+ * Nearly every start is a new attempt, so it draws and inserts at once: the learner's unique resume
+ * key refuses a second attempt in progress of the same scope, which is then looked up and resumed,
+ * or, past its deadline, graded and replaced by a new draw. A resume costs a draw it does not use;
+ * a start costs no look-up first.
  */
 export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate, reviewVersion: number | null = null): Promise<{ attempt: AttemptView; created: boolean }> {
   let version = reviewVersion;
   const plan = await planFor(ctx, userId, body, () => version);
-  const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
-  if (running) {
-    if (!isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running, plan.catalog), created: false };
+  for (let graded = false; ;) {
+    const questionIds = await plan.draw();
+    const row = questionIds.length === 0 ? undefined : newAttemptRow(plan, userId, body.mode, questionIds, ctx.now());
+    const id = row && (await ctx.writes.run((trx) => repo.insertAttempt(trx, row)));
+    if (row && id !== undefined) return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
+    const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
+    if (running && !isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running, plan.catalog), created: false };
+    if (!row) throw conflict(plan.empty.message, plan.empty.code);
+    // Gone again (submitted or abandoned meanwhile) or expired twice: another request is at work.
+    if (graded || !running) throw conflict('The attempt could not be started: please try again', 'attempt_race');
     await submit(ctx, userId, running.id);
+    graded = true;
     // Grading it wrote the learner's cards: the version read with the token is behind.
     version = null;
   }
-  const questionIds = await plan.draw();
-  if (questionIds.length === 0) throw conflict(plan.empty.message, plan.empty.code);
-  const startedAt = ctx.now();
-  const row = {
+}
+
+function newAttemptRow(plan: Plan, userId: number, mode: AttemptMode, questionIds: readonly number[], startedAt: Date): repo.NewAttemptRow {
+  return {
     user_id: userId,
-    mode: body.mode,
+    mode,
     status: 'in_progress',
     title: plan.title,
     certificate_id: plan.certificateId,
@@ -215,14 +228,6 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     resume_key: plan.resumeKey,
     updated_at: startedAt.toISOString(),
   };
-  const id = await ctx.writes.run((trx) => repo.insertAttempt(trx, row));
-  if (id === undefined) {
-    // Another request started it a moment ago: resume that one.
-    const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
-    if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
-    return { attempt: await resumed(ctx, winner, plan.catalog), created: false };
-  }
-  return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
 }
 
 export async function get(ctx: AttemptContext, userId: number, id: number, hint: ExpiryHint | null): Promise<AttemptView> {
