@@ -197,7 +197,11 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     const id = row && (await ctx.writes.run((trx) => repo.insertAttempt(trx, row)));
     if (row && id !== undefined) return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
     const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
-    if (running && !isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running, plan.catalog), created: false };
+    if (running && !isPastDeadline(running, ctx.now())) {
+      // A refused insert was answered once the log held every commit before it, this attempt's
+      // too: only without one is there still the fsync of the request that wrote it to wait for.
+      return { attempt: row ? await view(ctx, running, plan.catalog) : await resumed(ctx, running, plan.catalog), created: false };
+    }
     if (!row) throw conflict(plan.empty.message, plan.empty.code);
     // Gone again (submitted or abandoned meanwhile) or expired twice: another request is at work.
     if (graded || !running) throw conflict('The attempt could not be started: please try again', 'attempt_race');
