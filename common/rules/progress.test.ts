@@ -15,6 +15,22 @@ describe('localDate', () => {
     expect(localDate(instant, 'America/New_York')).toBe('2026-02-28');
     expect(localDate(new Date('2026-02-28T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-03-01');
   });
+
+  it('agrees with Intl at every instant, across daylight-saving changes and offsets of 30 and 45 minutes', () => {
+    const zones = ['UTC', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Pacific/Apia'];
+    // Every 19 minutes through two years that hold each zone's changes (and Samoa's skipped day, 2011-12-30).
+    const from = Date.parse('2025-01-01T00:00:00Z');
+    const instants = [Date.parse('2011-12-29T09:59:59.999Z'), Date.parse('2011-12-29T10:00:00Z'), Date.parse('2011-12-30T12:00:00Z')];
+    for (let ms = from; ms < from + 2 * 365 * 86_400_000; ms += 19 * 60_000 + 13) instants.push(ms);
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      const wrong = instants.filter((ms) => localDate(new Date(ms), timeZone) !== intl.format(ms));
+      expect(
+        wrong.map((ms) => new Date(ms).toISOString()),
+        timeZone,
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('addDays', () => {
