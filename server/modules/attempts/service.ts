@@ -183,33 +183,32 @@ async function planFor(ctx: AttemptContext, userId: number, body: AttemptCreate,
  * another device). `reviewVersion` is the learner's, read with the request's token (review/cards.ts);
  * null reads their cards from the database.
  *
- * Nearly every start is a new attempt, so it draws and inserts at once: the learner's unique resume
- * key refuses a second attempt in progress of the same scope, which is then looked up and resumed,
- * or, past its deadline, graded and replaced by a new draw. A resume costs a draw it does not use;
- * a start costs no look-up first.
+ * The attempt in progress is looked up first, so that a resume costs neither a draw nor a write.
+ * (Drawing and inserting first, and looking up only when the resume key refuses the insert, saved
+ * a new attempt that look-up, but made every resume wait for a group commit of nothing:
+ * docs/performance.md, "Fourth session of 2026-12-05".)
  */
 export async function start(ctx: AttemptContext, userId: number, body: AttemptCreate, reviewVersion: number | null = null): Promise<{ attempt: AttemptView; created: boolean }> {
   let version = reviewVersion;
   const plan = await planFor(ctx, userId, body, () => version);
-  for (let graded = false; ;) {
-    const questionIds = await plan.draw();
-    const row = questionIds.length === 0 ? undefined : newAttemptRow(plan, userId, body.mode, questionIds, ctx.now());
-    const id = row && (await ctx.writes.run((trx) => repo.insertAttempt(trx, row)));
-    if (row && id !== undefined) return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
-    const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
-    if (running && !isPastDeadline(running, ctx.now())) {
-      // A refused insert was answered once the log held every commit before it, this attempt's
-      // too: only without one is there still the fsync of the request that wrote it to wait for.
-      return { attempt: row ? await view(ctx, running, plan.catalog) : await resumed(ctx, running, plan.catalog), created: false };
-    }
-    if (!row) throw conflict(plan.empty.message, plan.empty.code);
-    // Gone again (submitted or abandoned meanwhile) or expired twice: another request is at work.
-    if (graded || !running) throw conflict('The attempt could not be started: please try again', 'attempt_race');
+  const running = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
+  if (running) {
+    if (!isPastDeadline(running, ctx.now())) return { attempt: await resumed(ctx, running, plan.catalog), created: false };
     await submit(ctx, userId, running.id);
-    graded = true;
     // Grading it wrote the learner's cards: the version read with the token is behind.
     version = null;
   }
+  const questionIds = await plan.draw();
+  if (questionIds.length === 0) throw conflict(plan.empty.message, plan.empty.code);
+  const row = newAttemptRow(plan, userId, body.mode, questionIds, ctx.now());
+  const id = await ctx.writes.run((trx) => repo.insertAttempt(trx, row));
+  if (id === undefined) {
+    // Another request started it a moment ago: resume that one.
+    const winner = await repo.findInProgressByKey(ctx.db, userId, plan.resumeKey);
+    if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
+    return { attempt: await resumed(ctx, winner, plan.catalog), created: false };
+  }
+  return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
 }
 
 function newAttemptRow(plan: Plan, userId: number, mode: AttemptMode, questionIds: readonly number[], startedAt: Date): repo.NewAttemptRow {
