@@ -62,19 +62,10 @@ function bind(found: Compiled, rows: readonly object[]): unknown[] {
   return parameters;
 }
 
-/** A query built and compiled once per dialect (see above), run with the values of `args`. */
+/** A query built and compiled once per dialect (see above), run with the values of `args`: a query of one row. */
 export function prepareQuery<A extends Record<string, unknown>, R>(build: (db: Executor, $: Placeholders<A>) => Compilable<R>): (db: Executor, args: A) => Promise<R[]> {
-  const compiled = new WeakMap<object, Compiled>();
-  return async (db, args) => {
-    const key = cacheKeyOf(db);
-    let found = key && compiled.get(key);
-    if (!found) {
-      found = compile(build(db, placeholdersOf<A>(0)).compile());
-      if (key) compiled.set(key, found);
-    }
-    const result = await db.executeQuery<R>({ ...found.query, parameters: bind(found, [args]) });
-    return result.rows;
-  };
+  const run = prepareRowsQuery((db, rows: readonly Placeholders<A>[]) => build(db, rows[0]!));
+  return (db, args) => run(db, [args]);
 }
 
 /**

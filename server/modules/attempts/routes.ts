@@ -8,7 +8,7 @@ import { sendJson } from '@server/lib/response-serializer';
 import { currentLearner, type Learner } from '@server/plugins/learner-auth';
 import { withCatalogAt } from '../catalog/cache';
 import { sendSession } from '../quiz/presenter';
-import { getAttempt as getSession, sessionView } from '../quiz/service';
+import { submittedSession } from '../quiz/service';
 import { versionOf } from '../review/cards';
 import { attemptJson, toAnswerSaved, toAttempt } from './presenter';
 import * as attempts from './service';
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const context = ctxOf(learner);
       const { sessionId, created, session } = await attempts.submit(context, learner.userId, request.params.id);
-      return sendSession(request, reply.status(created ? 201 : 200), session ? await sessionView(context, session) : await getSession(context, learner.userId, sessionId));
+      return sendSession(request, reply.status(created ? 201 : 200), await submittedSession(context, learner.userId, sessionId, session));
     },
   );
 

@@ -16,7 +16,6 @@ import { badRequest, conflict, notFound } from '@server/errors';
 import type { CatalogSource, CatalogView } from '../catalog/cache';
 import { writeOne } from '../quiz/attempt-writer';
 import * as quizRepo from '../quiz/repository';
-import type { SessionRow } from '../quiz/repository';
 import { drawIds, drawIdsOfModules, sessionTitle, shuffle } from '../quiz/service';
 import { blueprintOf } from '../exam/service';
 import { dueQuestions, type CardCache } from '../review/cards';
@@ -282,7 +281,7 @@ export async function saveAnswer(ctx: AttemptContext, userId: number, id: number
  * Grades the attempt into a session, exactly once: however often and from wherever it is sent,
  * the first submit stores the session and every other one answers it.
  */
-export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean; session?: SessionRow }> {
+export async function submit(ctx: AttemptContext, userId: number, id: number): Promise<{ sessionId: number; created: boolean; session?: quizRepo.SessionRow }> {
   const before = await repo.findAttempt(ctx.db, userId, id);
   if (!before || before.status === 'abandoned') throw notFound('Attempt');
   if (before.status === 'submitted' && before.session_id !== null) {

@@ -127,23 +127,12 @@ export class CatalogCache implements CatalogSource {
         }),
       derived: (key, compute) => memo(`derived:${key}`, compute),
       async questions(ids) {
-        // One look-up per id; only ids not held yet are read, all in one statement.
+        const missing = ids.filter((id) => !rows.has(id));
+        if (missing.length > 0) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);
         const found = new Map<number, repo.CatalogQuestion>();
-        let missing: number[] | undefined;
         for (const id of ids) {
           const q = rows.get(id);
           if (q) found.set(id, q);
-          else (missing ??= []).push(id);
-        }
-        if (missing) {
-          const loaded = await repo.questionsByIds(db, missing);
-          for (const [id, q] of loaded) rows.set(id, q);
-          // In the order asked for, as without a read.
-          found.clear();
-          for (const id of ids) {
-            const q = rows.get(id);
-            if (q) found.set(id, q);
-          }
         }
         return found;
       },

@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const learner = currentLearner(request);
       const context = ctxOf(learner);
       const { id, created, row } = await quiz.submitAttempt(context, learner.userId, request.body);
-      return sendSession(request, reply.status(created ? 201 : 200), row ? await quiz.sessionView(context, row) : await quiz.getAttempt(context, learner.userId, id));
+      return sendSession(request, reply.status(created ? 201 : 200), await quiz.submittedSession(context, learner.userId, id, row));
     },
   );
 

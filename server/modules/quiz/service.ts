@@ -228,10 +228,15 @@ export async function getAttempt(ctx: Pick<QuizContext, 'db' | 'catalog'>, userI
 }
 
 /**
- * A stored session's row with what its review needs. A submit that has just stored the row (its
- * write answers it: attempt-writer.ts) shows it without reading it back; any other request reads it (getAttempt).
+ * The session a submit stored or found stored: from the row it has just written (its write answers
+ * it: attempt-writer.ts) without reading it back, or read (getAttempt) when another request stored it.
  */
-export async function sessionView(ctx: Pick<QuizContext, 'db' | 'catalog'>, row: repo.SessionRow): Promise<SessionView> {
+export function submittedSession(ctx: Pick<QuizContext, 'db' | 'catalog'>, userId: number, id: number, row: repo.SessionRow | undefined): Promise<SessionView> {
+  return row ? sessionView(ctx, row) : getAttempt(ctx, userId, id);
+}
+
+/** A stored session's row with what its review needs. */
+async function sessionView(ctx: Pick<QuizContext, 'db' | 'catalog'>, row: repo.SessionRow): Promise<SessionView> {
   const db = ctx.db;
   const questionIds = parseIds(row.question_ids);
   const answers = JSON.parse(row.answers) as string[];
