@@ -80,12 +80,21 @@ describe('response serializer', () => {
       presented++;
       return { ...q, choose: 1 };
     });
-    const first = learnerJson(question);
-    expect(learnerJson(question)).toBe(first);
+    const source = { ...question };
+    const [keysBefore, textBefore] = [Object.keys(source), JSON.stringify(source)];
+    const first = learnerJson(source);
+    expect(learnerJson(source)).toBe(first);
     expect(presented).toBe(1);
     expect(JSON.parse(first.toString())).toEqual(JSON.parse(JSON.stringify(LearnerQuestionSchema.parse({ ...question, choose: 1 }))));
-    learnerJson({ ...question });
+    // Kept on the source without showing: its keys and its JSON are unchanged, a copy of it is
+    // written afresh, and another jsonOnce keeps its own text beside this one.
+    expect(Object.keys(source)).toEqual(keysBefore);
+    expect(JSON.stringify(source)).toBe(textBefore);
+    learnerJson({ ...source });
     expect(presented).toBe(2);
+    const chooseTwo = jsonOnce(LearnerQuestionSchema, (q: typeof question) => ({ ...q, choose: 2 }));
+    expect((JSON.parse(chooseTwo(source).toString()) as { choose: number }).choose).toBe(2);
+    expect(learnerJson(source)).toBe(first);
 
     const schema = z.object({ title: z.string(), items: z.array(LearnerQuestionSchema), note: z.string().nullable() });
     const write = jsonWithItems(schema, 'items');

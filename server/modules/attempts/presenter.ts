@@ -16,12 +16,9 @@ export function toAttempt(view: AttemptView): Attempt {
 }
 
 /** The questions an attempt shows: those that still exist, in attempt order. */
-function shownQuestions({ questionIds: ids, questions: byId }: AttemptView): Question[] {
+function shownQuestions({ questions }: AttemptView): Question[] {
   const shown: Question[] = [];
-  for (const id of ids) {
-    const q = byId.get(id);
-    if (q) shown.push(q);
-  }
+  for (const q of questions) if (q) shown.push(q);
   return shown;
 }
 
@@ -32,7 +29,7 @@ export function attemptJson(view: AttemptView): Buffer {
   return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(learnerQuestionJson));
 }
 
-function attemptShell({ row, questionIds: ids, questions: byId }: AttemptView): Omit<Attempt, 'questions'> {
+function attemptShell({ row, questionIds: ids, questions }: AttemptView): Omit<Attempt, 'questions'> {
   const answers = JSON.parse(row.answers) as string[];
   const feedbackMode = hasFeedback(row.mode);
   return {
@@ -45,7 +42,7 @@ function attemptShell({ row, questionIds: ids, questions: byId }: AttemptView): 
     difficulty: row.difficulty as QuizDifficulty | null,
     answers,
     flags: JSON.parse(row.flags) as boolean[],
-    feedback: ids.map((id, i) => (feedbackMode ? feedbackFor(byId.get(id), answers[i] ?? '') : null)),
+    feedback: ids.map((_, i) => (feedbackMode ? feedbackFor(questions[i], answers[i] ?? '') : null)),
     startedAt: row.started_at,
     deadline: row.deadline,
     timeLimit: row.time_limit,

@@ -50,7 +50,8 @@ export interface AttemptView {
   row: repo.AttemptRow;
   /** The row's question ids, parsed. */
   questionIds: number[];
-  questions: Map<number, Question>;
+  /** The question of each id, in order; undefined where it no longer exists. */
+  questions: readonly (Question | undefined)[];
 }
 
 /** A saved answer and flag, with what its feedback needs. */
@@ -63,10 +64,12 @@ export interface SavedAnswer {
   question: Question | undefined;
 }
 
-/** `catalog` is the request's view of the catalogue when it has one already (one version check per request). */
-async function view(ctx: AttemptContext, row: repo.AttemptRow, catalog?: CatalogView): Promise<AttemptView> {
-  const questionIds = parse<number[]>(row.question_ids);
-  return { row, questionIds, questions: await (catalog ?? (await ctx.catalog.view())).questions(questionIds) };
+/**
+ * `catalog` is the request's view of the catalogue when it has one already (one version check per
+ * request); `questionIds` the row's ids when the caller has them (it has just written the row).
+ */
+async function view(ctx: AttemptContext, row: repo.AttemptRow, catalog?: CatalogView, questionIds = parse<number[]>(row.question_ids)): Promise<AttemptView> {
+  return { row, questionIds, questions: await (catalog ?? (await ctx.catalog.view())).questionList(questionIds) };
 }
 
 /** An attempt another request started, shown once it is on disk (write-queue.ts: durable). */
@@ -207,7 +210,7 @@ export async function start(ctx: AttemptContext, userId: number, body: AttemptCr
     if (!winner) throw conflict('The attempt could not be started: please try again', 'attempt_race');
     return { attempt: await resumed(ctx, winner, plan.catalog), created: false };
   }
-  return { attempt: await view(ctx, { ...row, id }, plan.catalog), created: true };
+  return { attempt: await view(ctx, { ...row, id }, plan.catalog, questionIds), created: true };
 }
 
 function newAttemptRow(plan: Plan, userId: number, mode: AttemptMode, questionIds: readonly number[], startedAt: Date): repo.NewAttemptRow {

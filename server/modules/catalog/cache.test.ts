@@ -68,6 +68,19 @@ describe.each(engines)('catalogue cache on %s', (engine) => {
     expect((await (await cache.view()).certificate(seeded.certificateId))!.name).toBe('Test Administrator');
   });
 
+  it('lists questions in the order asked, undefined for an id that names none, the same objects as the map', async () => {
+    const seeded = await seedCatalog(t.database, 2);
+    const view = await new CatalogCache(t.database.db).view();
+    const [a, b, c] = seeded.questions.map((q) => q.id);
+    const asked = [c!, 999_999, a!, b!, c!];
+    const list = await view.questionList(asked);
+    expect(list.map((q) => q?.id)).toEqual([c, undefined, a, b, c]);
+    const byId = await view.questions(asked);
+    expect(byId.size).toBe(3);
+    for (const q of list) if (q) expect(byId.get(q.id)).toBe(q);
+    expect(await view.questionList([])).toEqual([]);
+  });
+
   it('keeps no entry for ids that name nothing, and stays bounded however many ids are asked for', async () => {
     const seeded = await seedCatalog(t.database, 1);
     const cache = new CatalogCache(t.database.db);

@@ -22,6 +22,11 @@ export interface CatalogView {
   /** Questions by id, deleted ones included (past attempts still show them). */
   questions(ids: readonly number[]): Promise<Map<number, repo.CatalogQuestion>>;
   /**
+   * The same questions as a list in the order of `ids`, undefined where an id names none: for
+   * callers that walk the ids in order (an attempt's 60 questions), which then need no map.
+   */
+  questionList(ids: readonly number[]): Promise<(repo.CatalogQuestion | undefined)[]>;
+  /**
    * Every live question (question, module and certificate not deleted) with its module and
    * certificate: learner records keyed by question id are scoped and filtered with it in memory
    * instead of joining three tables for every record.
@@ -113,6 +118,12 @@ export class CatalogCache implements CatalogSource {
       return hit;
     };
     const rows = this.questionRows;
+    /** Reads the questions of `ids` this version does not hold yet, if any. */
+    const loadQuestions = async (ids: readonly number[]) => {
+      let missing: number[] | undefined;
+      for (const id of ids) if (!rows.has(id)) (missing ??= []).push(id);
+      if (missing) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);
+    };
     return {
       certificates: () => memo('certificates', () => repo.listCertificates(db)),
       certificate: (id) => memo(`certificate:${id}`, () => repo.getCertificate(db, id)),
@@ -127,14 +138,19 @@ export class CatalogCache implements CatalogSource {
         }),
       derived: (key, compute) => memo(`derived:${key}`, compute),
       async questions(ids) {
-        const missing = ids.filter((id) => !rows.has(id));
-        if (missing.length > 0) for (const [id, q] of await repo.questionsByIds(db, missing)) rows.set(id, q);
+        await loadQuestions(ids);
         const found = new Map<number, repo.CatalogQuestion>();
         for (const id of ids) {
           const q = rows.get(id);
           if (q) found.set(id, q);
         }
         return found;
+      },
+      async questionList(ids) {
+        await loadQuestions(ids);
+        const list = new Array<repo.CatalogQuestion | undefined>(ids.length);
+        for (let i = 0; i < ids.length; i++) list[i] = rows.get(ids[i]!);
+        return list;
       },
     };
   }
