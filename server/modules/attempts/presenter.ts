@@ -29,7 +29,7 @@ export function attemptJson(view: AttemptView): Buffer {
   return attemptWithQuestions(attemptShell(view), shownQuestions(view).map(learnerQuestionJson));
 }
 
-function attemptShell({ row, questionIds: ids, questions }: AttemptView): Omit<Attempt, 'questions'> {
+function attemptShell({ row, questions }: AttemptView): Omit<Attempt, 'questions'> {
   const answers = JSON.parse(row.answers) as string[];
   const feedbackMode = hasFeedback(row.mode);
   return {
@@ -42,7 +42,7 @@ function attemptShell({ row, questionIds: ids, questions }: AttemptView): Omit<A
     difficulty: row.difficulty as QuizDifficulty | null,
     answers,
     flags: JSON.parse(row.flags) as boolean[],
-    feedback: ids.map((_, i) => (feedbackMode ? feedbackFor(questions[i], answers[i] ?? '') : null)),
+    feedback: questions.map((question, i) => (feedbackMode ? feedbackFor(question, answers[i] ?? '') : null)),
     startedAt: row.started_at,
     deadline: row.deadline,
     timeLimit: row.time_limit,

@@ -48,9 +48,7 @@ function isPastDeadline(row: repo.AttemptRow, now: Date): boolean {
 /** An attempt with the questions it shows (those that still exist), for attempts/presenter.ts. */
 export interface AttemptView {
   row: repo.AttemptRow;
-  /** The row's question ids, parsed. */
-  questionIds: number[];
-  /** The question of each id, in order; undefined where it no longer exists. */
+  /** The question of each of the row's ids, in attempt order; undefined where it no longer exists. */
   questions: readonly (Question | undefined)[];
 }
 
@@ -69,7 +67,7 @@ export interface SavedAnswer {
  * request); `questionIds` the row's ids when the caller has them (it has just written the row).
  */
 async function view(ctx: AttemptContext, row: repo.AttemptRow, catalog?: CatalogView, questionIds = parse<number[]>(row.question_ids)): Promise<AttemptView> {
-  return { row, questionIds, questions: await (catalog ?? (await ctx.catalog.view())).questionList(questionIds) };
+  return { row, questions: await (catalog ?? (await ctx.catalog.view())).questionList(questionIds) };
 }
 
 /** An attempt another request started, shown once it is on disk (write-queue.ts: durable). */
