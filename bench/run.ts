@@ -113,11 +113,14 @@ function removeDatabase(path: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }
 
+/** The rate of a run's slowest and fastest second. */
+const perSecondOf = (e: LoadFigures) => `${e.perSecond.min.toLocaleString('en')}–${e.perSecond.max.toLocaleString('en')}`;
+
 function describe(r: EndpointResult): string {
   const l = r.latency;
   const ratio = r.ofCeiling !== undefined ? `  ${Math.round(r.ofCeiling * 100)}% of ceiling` : '';
   const bad = r.non2xx + r.errors > 0 ? `  non-2xx ${r.non2xx} errors ${r.errors}` : '';
-  return `  ${r.label.padEnd(42)} ${String(r.rps).padStart(6)} req/s  p50 ${l.p50} ms  p97.5 ${l.p97_5} ms  p99 ${l.p99} ms${ratio}${bad}  [cpu server ${r.cpu.server} gen ${r.cpu.loadGenerator} others ${r.cpu.others}; stall cpu ${r.pressure.cpu}% io ${r.pressure.io}%]`;
+  return `  ${r.label.padEnd(42)} ${String(r.rps).padStart(6)} req/s (by second ${perSecondOf(r)})  p50 ${l.p50} ms  p97.5 ${l.p97_5} ms  p99 ${l.p99} ms${ratio}${bad}  [cpu server ${r.cpu.server} gen ${r.cpu.loadGenerator} others ${r.cpu.others}; stall cpu ${r.pressure.cpu}% io ${r.pressure.io}%]`;
 }
 
 async function runScenario(spec: DatasetSpec): Promise<ScenarioResult> {
@@ -325,12 +328,12 @@ export function markdown(r: RunResult): string {
         `Start-up (spawn to first 200 on /api/health): ${s.startupMs.join(', ')} ms. Peak RSS: ${mb(s.peakRssBytes)} MB.`,
       '',
     );
-    lines.push('| Endpoint | req/s | p50 ms | p97.5 ms | p99 ms | max ms | non-2xx | errors | vs ceiling | CPU cores server / load gen / others | CPU / IO stall % |');
-    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+    lines.push('| Endpoint | req/s | by second, min–max | p50 ms | p97.5 ms | p99 ms | max ms | non-2xx | errors | vs ceiling | CPU cores server / load gen / others | CPU / IO stall % |');
+    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
     for (const e of s.endpoints) {
       const ratio = e.ofCeiling !== undefined ? `${Math.round(e.ofCeiling * 100)}%` : e.key === 'ceiling' ? '100%' : '';
       lines.push(
-        `| ${e.label} | ${e.rps.toLocaleString('en')} | ${e.latency.p50} | ${e.latency.p97_5} | ${e.latency.p99} | ${e.latency.max} | ${e.non2xx} | ${e.errors} | ${ratio} | ${e.cpu.server} / ${e.cpu.loadGenerator} / ${e.cpu.others} | ${e.pressure.cpu} / ${e.pressure.io} |`,
+        `| ${e.label} | ${e.rps.toLocaleString('en')} | ${perSecondOf(e)} | ${e.latency.p50} | ${e.latency.p97_5} | ${e.latency.p99} | ${e.latency.max} | ${e.non2xx} | ${e.errors} | ${ratio} | ${e.cpu.server} / ${e.cpu.loadGenerator} / ${e.cpu.others} | ${e.pressure.cpu} / ${e.pressure.io} |`,
       );
     }
     lines.push('');

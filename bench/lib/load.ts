@@ -21,6 +21,12 @@ export interface LoadOptions {
 export interface LoadFigures {
   requests: number;
   rps: number;
+  /**
+   * Responses a second in the run's slowest and fastest whole second (autocannon's one-second
+   * samples): how much the rate swung within the run, which on a shared 2-core machine sets much of
+   * the p99 (docs/performance.md, "Sixth session of 2026-12-05").
+   */
+  perSecond: { min: number; max: number };
   latency: { avg: number; p50: number; p97_5: number; p99: number; max: number };
   /** Responses with the expected status (e.g. 201 for a submission). */
   expected: number;
@@ -104,6 +110,7 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
   return {
     requests,
     rps: Math.round(requests / r.duration),
+    perSecond: { min: r.requests.min, max: r.requests.max },
     latency: { avg: round(r.latency.average, 2), p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
     expected: statusCodes[String(options.expectStatus)] ?? 0,
     non2xx: r.non2xx,
