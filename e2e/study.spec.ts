@@ -60,7 +60,15 @@ test('a learner studies a module: each answer is checked with the right option a
   await expect(page.getByText(/^\+\d+ XP earned$/)).toBeVisible();
   await expect(page.getByText('Streak started: 1 day')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Practise mistakes' }).first()).toBeVisible();
+  // The result opens at its top, wherever the last question was scrolled to.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await screenshot(page, 'study-results', testInfo);
+
+  // From the actions at the bottom of the long review, the next screen opens at its top too.
+  await page.getByRole('link', { name: /Continue Learning/ }).last().click();
+  await expect(page).toHaveURL(/\/modules\/\d+\/difficulty$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('from a practice result a learner reports a question, then drills the mistakes', async ({ page }, testInfo) => {

@@ -6,6 +6,7 @@ import { isOnline } from '../lib/offline/online';
 import { paths } from '../lib/paths';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -129,5 +130,10 @@ export function AppRoutes() {
       if (tokenStore.get() !== null && isOnline()) void (route.handle as RouteHandle | undefined)?.prefetch();
     }
   }, [pathname]);
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <>
+      <ScrollToTop />
+      <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+    </>
+  );
 }
