@@ -60,4 +60,13 @@ describe('modules: mock exam and mastery', () => {
     expect(within(link).getByText('3 due')).toBeInTheDocument();
     expect(screen.getByText('Self-Service Portals').closest('li')).not.toHaveTextContent('Mastery');
   });
+
+  it('says a module is not started instead of a mastery that is only the prior', async () => {
+    fake.seed({ certificates: [CERTIFICATE], modules: MODULES, readiness: [{ ...READINESS, predictedScore: 25, confidence: 'low', modules: [{ ...READINESS.modules[0]!, mastery: 25, seen: 0, due: 0 }] }] });
+    renderModules();
+    const link = await screen.findByRole('link', { name: /Users, Groups and Roles/ });
+    expect(await within(link).findByText('Not started yet')).toBeInTheDocument();
+    expect(link).not.toHaveTextContent('Mastery');
+    expect(link).not.toHaveTextContent('due');
+  });
 });

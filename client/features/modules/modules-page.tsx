@@ -48,7 +48,7 @@ export default function ModulesPage() {
   const certificate = useCertificate(id);
   const modules = useCertificateModules(id);
   const readiness = useReadiness(certificate.data?.id);
-  const standing = new Map((readiness.data?.modules ?? []).map((m) => [m.moduleId, { mastery: m.mastery, due: m.due }]));
+  const standing = new Map((readiness.data?.modules ?? []).map((m) => [m.moduleId, { mastery: m.mastery, due: m.due, seen: m.seen }]));
   useDocumentTitle(certificate.data ? `${certificate.data.name} modules` : 'Modules');
 
   const notFound = isMissing(certificate.error) || isMissing(modules.error);

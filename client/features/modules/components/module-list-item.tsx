@@ -10,6 +10,8 @@ import { paths } from '@/lib/paths';
 export interface ModuleStanding {
   mastery: number;
   due: number;
+  /** Questions of the module the learner has answered: none means not started, and mastery is only the prior. */
+  seen: number;
 }
 
 function totalQuestions(module: Module): number {
@@ -62,7 +64,8 @@ export function ModuleListItem({ module, position, standing }: { module: Module;
         <span className="block text-base font-semibold text-fg">{module.name}</span>
         <span className="mt-1 block text-sm text-muted">{module.description}</span>
         <span className="mt-2 block text-sm font-medium text-primary">{plural(totalQuestions(module), 'question')}</span>
-        {standing && (
+        {standing && standing.seen === 0 && <span className="mt-2 block text-sm text-muted">Not started yet</span>}
+        {standing && standing.seen > 0 && (
           <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-fg">Mastery {standing.mastery}%</span>
             <PercentBar value={standing.mastery} className="w-24 sm:w-32" />
