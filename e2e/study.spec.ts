@@ -65,7 +65,10 @@ test('a learner studies a module: each answer is checked with the right option a
   await screenshot(page, 'study-results', testInfo);
 
   // From the actions at the bottom of the long review, the next screen opens at its top too.
-  await page.getByRole('link', { name: /Continue Learning/ }).last().click();
+  await page
+    .getByRole('link', { name: /Continue Learning/ })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/modules\/\d+\/difficulty$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

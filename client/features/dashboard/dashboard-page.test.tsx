@@ -83,6 +83,42 @@ describe('dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Continue quiz: Users, Groups and Roles · easy' })).toHaveAttribute('href', '/modules/4/quiz/easy');
   });
 
+  it('marks a study session, which shares its title with the timed quiz of the same module and difficulty', async () => {
+    const base = {
+      status: 'in_progress',
+      title: 'Users, Groups and Roles · easy',
+      certificateId: 1,
+      moduleId: 4,
+      difficulty: 'easy',
+      questions: Array.from({ length: 10 }, (_, i) => question(i)),
+      sessionId: null,
+    } as const;
+    const started = new Date(Date.now() - 60_000).toISOString();
+    const quiz: Attempt = {
+      ...base,
+      flags: [],
+      feedback: [],
+      id: 77,
+      mode: 'practice',
+      answers: Array.from({ length: 10 }, () => ''),
+      startedAt: started,
+      deadline: new Date(Date.now() + 250_000).toISOString(),
+      timeLimit: 360,
+    };
+    const study: Attempt = { ...base, flags: [], feedback: [], id: 78, mode: 'study', answers: ['A', ...Array.from({ length: 9 }, () => '')], startedAt: started, deadline: null, timeLimit: null };
+    fake.seed({ certificates: CERTIFICATES, attempts: [quiz, study] });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    const [first, second] = within(section).getAllByRole('article', { name: 'Users, Groups and Roles · easy' });
+    const cards = [first!, second!];
+    const studyCard = cards.find((c) => within(c).queryByText('Study'))!;
+    expect(within(studyCard).getByRole('link', { name: 'Continue studying: Users, Groups and Roles · easy' })).toHaveAttribute('href', '/attempts/78');
+    expect(within(studyCard).queryByText(/min left/)).not.toBeInTheDocument();
+    const quizCard = cards.find((c) => c !== studyCard)!;
+    expect(within(quizCard).queryByText('Study')).not.toBeInTheDocument();
+    expect(within(quizCard).getByRole('link', { name: 'Continue quiz: Users, Groups and Roles · easy' })).toHaveAttribute('href', '/modules/4/quiz/easy');
+  });
+
   it('shows no resume section when nothing is in progress', async () => {
     fake.seed({ certificates: CERTIFICATES });
     renderDashboard();

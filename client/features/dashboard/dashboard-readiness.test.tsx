@@ -112,6 +112,6 @@ describe('dashboard resume', () => {
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Continue your quiz' });
     expect(within(section).getByText('12 of 60 answered')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Continue quiz: Mock exam · Platform System Administrator' })).toHaveAttribute('href', '/attempts/90');
+    expect(within(section).getByRole('link', { name: 'Continue exam: Mock exam · Platform System Administrator' })).toHaveAttribute('href', '/attempts/90');
   });
 });

@@ -2,6 +2,7 @@ import { ArrowRight, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Attempt } from '@common/schemas/attempt';
 import { CARD_GRID } from '@/app/page-skeleton';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { useAttemptsInProgress } from '@/features/quiz';
 import { paths } from '@/lib/paths';
@@ -23,6 +24,18 @@ export function attemptPath(attempt: Attempt): string | null {
   return paths.quiz(attempt.moduleId, attempt.difficulty);
 }
 
+/**
+ * What the card's button says for each mode. A study session and a timed quiz of the same module and
+ * difficulty share a title ("Access Control Rules · easy"), so a study card is also marked Study.
+ */
+const CONTINUE: Record<Attempt['mode'], string> = {
+  practice: 'Continue quiz',
+  study: 'Continue studying',
+  exam: 'Continue exam',
+  review: 'Continue review',
+  mistakes: 'Continue drill',
+};
+
 function ContinueCard({ attempt }: { attempt: Attempt }) {
   const path = attemptPath(attempt)!;
   const headingId = `attempt-${attempt.id}-title`;
@@ -31,6 +44,11 @@ function ContinueCard({ attempt }: { attempt: Attempt }) {
   const left = timeLeftText(attempt.deadline);
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border-2 border-primary/40 bg-primary-soft/40 p-4 shadow-sm md:p-5">
+      {attempt.mode === 'study' && (
+        <Badge tone="primary" className="mb-2 self-start">
+          Study
+        </Badge>
+      )}
       <h3 id={headingId} className="text-base leading-snug font-semibold">
         {attempt.title}
       </h3>
@@ -47,8 +65,8 @@ function ContinueCard({ attempt }: { attempt: Attempt }) {
         </p>
       )}
       <div className="mt-auto pt-4">
-        <Link to={path} aria-label={`Continue quiz: ${attempt.title}`} className={buttonClasses('primary', 'md', 'w-full')}>
-          Continue quiz
+        <Link to={path} aria-label={`${CONTINUE[attempt.mode]}: ${attempt.title}`} className={buttonClasses('primary', 'md', 'w-full')}>
+          {CONTINUE[attempt.mode]}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
