@@ -16,6 +16,28 @@ const CERTIFICATES: Certificate[] = [
 
 const renderDashboard = () => renderApp(<DashboardPage />, { url: '/dashboard' });
 
+/** A timed quiz of Users, Groups and Roles (easy) started a minute ago, nothing answered, with `changes`. */
+function quizInProgress(changes: Partial<Attempt> = {}): Attempt {
+  return {
+    id: 77,
+    mode: 'practice',
+    status: 'in_progress',
+    title: 'Users, Groups and Roles · easy',
+    certificateId: 1,
+    moduleId: 4,
+    difficulty: 'easy',
+    questions: Array.from({ length: 10 }, (_, i) => question(i)),
+    answers: Array.from({ length: 10 }, () => ''),
+    flags: Array.from({ length: 10 }, () => false),
+    feedback: [],
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
+    deadline: new Date(Date.now() + 250_000).toISOString(),
+    timeLimit: 360,
+    sessionId: null,
+    ...changes,
+  };
+}
+
 describe('dashboard', () => {
   it('greets the learner by first name and shows certificate cards that start practice', async () => {
     fake.seed({ certificates: CERTIFICATES });
@@ -57,23 +79,7 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
   it('shows a "Continue your quiz" card for each practice attempt in progress, with its progress and time left', async () => {
-    const attempt: Attempt = {
-      id: 77,
-      mode: 'practice',
-      status: 'in_progress',
-      title: 'Users, Groups and Roles · easy',
-      certificateId: 1,
-      moduleId: 4,
-      difficulty: 'easy',
-      questions: Array.from({ length: 10 }, (_, i) => question(i)),
-      answers: ['A', 'B', 'C', '', '', '', '', '', '', ''],
-      flags: Array.from({ length: 10 }, () => false),
-      feedback: [],
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
-      deadline: new Date(Date.now() + 250_000).toISOString(),
-      timeLimit: 360,
-      sessionId: null,
-    };
+    const attempt = quizInProgress({ answers: ['A', 'B', 'C', '', '', '', '', '', '', ''] });
     fake.seed({ certificates: CERTIFICATES, attempts: [attempt] });
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Continue your quiz' });
@@ -84,28 +90,8 @@ describe('dashboard', () => {
   });
 
   it('marks a study session, which shares its title with the timed quiz of the same module and difficulty', async () => {
-    const base = {
-      status: 'in_progress',
-      title: 'Users, Groups and Roles · easy',
-      certificateId: 1,
-      moduleId: 4,
-      difficulty: 'easy',
-      questions: Array.from({ length: 10 }, (_, i) => question(i)),
-      sessionId: null,
-    } as const;
-    const started = new Date(Date.now() - 60_000).toISOString();
-    const quiz: Attempt = {
-      ...base,
-      flags: [],
-      feedback: [],
-      id: 77,
-      mode: 'practice',
-      answers: Array.from({ length: 10 }, () => ''),
-      startedAt: started,
-      deadline: new Date(Date.now() + 250_000).toISOString(),
-      timeLimit: 360,
-    };
-    const study: Attempt = { ...base, flags: [], feedback: [], id: 78, mode: 'study', answers: ['A', ...Array.from({ length: 9 }, () => '')], startedAt: started, deadline: null, timeLimit: null };
+    const quiz = quizInProgress();
+    const study = quizInProgress({ id: 78, mode: 'study', answers: ['A', ...Array.from({ length: 9 }, () => '')], deadline: null, timeLimit: null });
     fake.seed({ certificates: CERTIFICATES, attempts: [quiz, study] });
     renderDashboard();
     const section = await screen.findByRole('region', { name: 'Continue your quiz' });
