@@ -6,9 +6,9 @@ import type { ReactElement } from 'react';
 import type { Certificate } from '@common/schemas/certificate';
 import type { Progress } from '@common/schemas/progress';
 import type { Readiness, ReadinessHistory } from '@common/schemas/review';
-import { ReadinessSection } from './components/readiness-section';
+import { chartDays, ReadinessSection } from './components/readiness-section';
 import ProgressPage from './progress-page';
-import { apiError, fake } from '@/test/api-fake';
+import { apiError, fake, USER } from '@/test/api-fake';
 import { setMobile } from '@/test/media';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
@@ -114,6 +114,54 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
     expect(value('Average Score')).toBe('71%');
     const section = screen.getByRole('region', { name: 'Exam readiness' });
     await waitFor(() => expect(section).toHaveTextContent('Predicted exam score 52%'));
+  });
+
+  it('charts a learner who joined less than 30 days ago from the day they joined', async () => {
+    const history = historyOf(1);
+    const user = { ...USER, createdAt: new Date(Date.now() - 4 * 86_400_000).toISOString() };
+    fake.seed({
+      user,
+      progress: PROGRESS,
+      certificates: CERTIFICATES,
+      readiness: [readinessOf(1)],
+      readinessHistory: [{ ...history, days: history.days.slice(-5) }],
+    });
+    renderApp(<ReadinessSection />, { strict: false, user });
+    const section = await screen.findByRole('region', { name: 'Exam readiness' });
+    expect(await within(section).findByRole('heading', { name: 'Predicted score since you joined' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Predicted score since you joined: rose from 25% to 52%' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Access Control Rules since you joined: rose from 25% to 34%' })).toBeInTheDocument();
+    expect(calledUrls('/api/readiness/history').map((u) => u.searchParams.get('days'))).toEqual(['5']);
+  });
+
+  it('on the day a learner joined says when the charts start instead of drawing one point', async () => {
+    const history = historyOf(1);
+    const user = { ...USER, createdAt: new Date().toISOString() };
+    fake.seed({
+      user,
+      progress: PROGRESS,
+      certificates: CERTIFICATES,
+      readiness: [readinessOf(1)],
+      readinessHistory: [{ ...history, days: history.days.slice(-1) }],
+    });
+    renderApp(<ReadinessSection />, { strict: false, user });
+    const section = await screen.findByRole('region', { name: 'Exam readiness' });
+    expect(await within(section).findByText(/^Your charts start today/)).toBeInTheDocument();
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(section).getByText('Mastery 34%')).toBeInTheDocument();
+    expect(calledUrls('/api/readiness/history')[0]!.searchParams.get('days')).toBe('1');
+  });
+
+  it('counts the days since joining in the learner’s own time zone', () => {
+    const now = new Date('2026-03-10T02:00:00Z');
+    // Joined late on 8 March in New York (9 March UTC); on 9 March there at 02:00 UTC on the 10th.
+    expect(chartDays('2026-03-09T03:00:00Z', now, 'America/New_York')).toBe(2);
+    expect(chartDays('2026-03-09T03:00:00Z', now, 'UTC')).toBe(2);
+    expect(chartDays('2026-03-10T01:00:00Z', now, 'UTC')).toBe(1);
+    expect(chartDays('2026-03-10T01:00:00Z', now, 'America/New_York')).toBe(1);
+    expect(chartDays('2025-01-01T00:00:00Z', now, 'UTC')).toBe(30);
+    expect(chartDays(undefined, now, 'UTC')).toBe(30);
+    expect(chartDays('not a date', now, 'UTC')).toBe(30);
   });
 
   it('says what failed and offers a retry when readiness cannot load', async () => {

@@ -1,15 +1,32 @@
-/** Readiness for a chosen certificate: predicted score, mastery per module now and over the last 30 days, with a table of the figures. */
+/** Readiness for a chosen certificate: predicted score, mastery per module now and over the last 30 days (since joining, for a newer learner), with a table of the figures. */
 import { useId, useState } from 'react';
 import type { Readiness, ReadinessHistory } from '@common/schemas/review';
 import { SelectField } from '@/components/ui/field';
 import { PercentBar } from '@/components/ui/percent-bar';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/auth';
 import { useCertificates } from '@/features/dashboard';
+import { browserTimeZone } from '@/lib/api-client';
 import { confidenceWords, useReadiness, useReadinessHistory } from '../api/readiness';
 import { InlineError } from './activity-error';
 import { LineChart, shortDate, Sparkline, trendText } from './mastery-chart';
 
 const DAYS = 30;
+
+/** A moment's calendar date in a time zone, YYYY-MM-DD. */
+const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * How many days the charts cover: the last DAYS, or fewer for a learner who joined since, counting
+ * the day they joined (1 on that day). Before it there is nothing of theirs to chart, only the
+ * prior every figure starts from.
+ */
+export function chartDays(joinedAt: string | undefined, now = new Date(), timeZone = browserTimeZone()): number {
+  const joined = joinedAt === undefined ? Number.NaN : Date.parse(joinedAt);
+  if (!Number.isFinite(joined)) return DAYS;
+  const days = Math.round((Date.parse(localDate(now, timeZone)) - Date.parse(localDate(new Date(joined), timeZone))) / 86_400_000) + 1;
+  return Math.min(DAYS, Math.max(1, days));
+}
 
 function ReadinessSkeleton() {
   return (
@@ -68,8 +85,11 @@ function HistoryTable({ history }: { history: ReadinessHistory }) {
   );
 }
 
-function Figures({ readiness, history }: { readiness: Readiness; history: ReadinessHistory | undefined }) {
+function Figures({ readiness, history, days }: { readiness: Readiness; history: ReadinessHistory | undefined; days: number }) {
   const seen = readiness.modules.reduce((n, m) => n + m.seen, 0);
+  const span = days < DAYS ? 'since you joined' : `over the last ${DAYS} days`;
+  // A line needs two days: on the day a learner joined there is only today's figure.
+  const trends = history !== undefined && history.days.length > 1;
   const column = (moduleId: number) => history?.modules.findIndex((m) => m.moduleId === moduleId) ?? -1;
   const predicted = history?.days.map((d) => d.predictedScore) ?? [];
   return (
@@ -81,17 +101,18 @@ function Figures({ readiness, history }: { readiness: Readiness; history: Readin
         <span className="text-muted">{confidenceWords[readiness.confidence]}</span>
       </p>
       {seen === 0 && <p className="mt-1 text-sm text-muted">You have not answered any of its questions yet: every figure starts at 25%, the chance of a guess.</p>}
-      {history && (
+      {history && trends && (
         <div className="mt-4">
-          <h3 className="mb-2 text-sm font-semibold">Predicted score over the last {DAYS} days</h3>
-          <LineChart values={predicted} dates={history.days.map((d) => d.date)} label={`Predicted score over the last ${DAYS} days: ${trendText(predicted)}`} />
+          <h3 className="mb-2 text-sm font-semibold">Predicted score {span}</h3>
+          <LineChart values={predicted} dates={history.days.map((d) => d.date)} label={`Predicted score ${span}: ${trendText(predicted)}`} />
         </div>
       )}
+      {history && !trends && <p className="mt-4 text-sm text-muted">Your charts start today: from tomorrow they show how your predicted score and mastery move, day by day.</p>}
       <h3 className="mt-6 mb-2 text-sm font-semibold">Mastery per module</h3>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {readiness.modules.map((m) => {
           const i = column(m.moduleId);
-          const trend = history && i >= 0 ? history.days.map((d) => d.mastery[i]!) : null;
+          const trend = history && trends && i >= 0 ? history.days.map((d) => d.mastery[i]!) : null;
           return (
             <li key={m.moduleId} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
@@ -103,7 +124,7 @@ function Figures({ readiness, history }: { readiness: Readiness; history: Readin
               <div className="flex items-center gap-3">
                 <span className="w-28 text-sm tabular-nums">Mastery {m.mastery}%</span>
                 <PercentBar value={m.mastery} className="w-20" />
-                {trend && <Sparkline values={trend} label={`${m.moduleName} over the last ${DAYS} days: ${trendText(trend)}`} />}
+                {trend && <Sparkline values={trend} label={`${m.moduleName} ${span}: ${trendText(trend)}`} />}
               </div>
             </li>
           );
@@ -120,7 +141,10 @@ export function ReadinessSection() {
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const certificateId = chosen ?? certificates.data?.[0]?.id;
   const readiness = useReadiness(certificateId);
-  const history = useReadinessHistory(certificateId, DAYS);
+  const user = useUser();
+  const days = chartDays(user.data?.createdAt);
+  // Asked for once the learner (and so the day they joined) is known, not for 30 days first.
+  const history = useReadinessHistory(user.data ? certificateId : undefined, days);
 
   let body;
   if (certificates.isError) {
@@ -134,7 +158,7 @@ export function ReadinessSection() {
   } else {
     body = (
       <>
-        <Figures readiness={readiness.data} history={history.data} />
+        <Figures readiness={readiness.data} history={history.data} days={days} />
         {history.isError && (
           <div className="mt-4">
             <InlineError title="Could not load mastery over time" error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
