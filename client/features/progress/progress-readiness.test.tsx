@@ -116,18 +116,17 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
     await waitFor(() => expect(section).toHaveTextContent('Predicted exam score 52%'));
   });
 
-  it('charts a learner who joined less than 30 days ago from the day they joined', async () => {
+  /** The section of a learner who joined `daysAgo` days ago, with as many days of history as they have. */
+  async function renderJoined(daysAgo: number) {
     const history = historyOf(1);
-    const user = { ...USER, createdAt: new Date(Date.now() - 4 * 86_400_000).toISOString() };
-    fake.seed({
-      user,
-      progress: PROGRESS,
-      certificates: CERTIFICATES,
-      readiness: [readinessOf(1)],
-      readinessHistory: [{ ...history, days: history.days.slice(-5) }],
-    });
+    const user = { ...USER, createdAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString() };
+    fake.seed({ user, progress: PROGRESS, certificates: CERTIFICATES, readiness: [readinessOf(1)], readinessHistory: [{ ...history, days: history.days.slice(-(daysAgo + 1)) }] });
     renderApp(<ReadinessSection />, { strict: false, user });
-    const section = await screen.findByRole('region', { name: 'Exam readiness' });
+    return screen.findByRole('region', { name: 'Exam readiness' });
+  }
+
+  it('charts a learner who joined less than 30 days ago from the day they joined', async () => {
+    const section = await renderJoined(4);
     expect(await within(section).findByRole('heading', { name: 'Predicted score since you joined' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Predicted score since you joined: rose from 25% to 52%' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Access Control Rules since you joined: rose from 25% to 34%' })).toBeInTheDocument();
@@ -135,17 +134,7 @@ describe('progress: readiness', { timeout: 20_000 }, () => {
   });
 
   it('on the day a learner joined says when the charts start instead of drawing one point', async () => {
-    const history = historyOf(1);
-    const user = { ...USER, createdAt: new Date().toISOString() };
-    fake.seed({
-      user,
-      progress: PROGRESS,
-      certificates: CERTIFICATES,
-      readiness: [readinessOf(1)],
-      readinessHistory: [{ ...history, days: history.days.slice(-1) }],
-    });
-    renderApp(<ReadinessSection />, { strict: false, user });
-    const section = await screen.findByRole('region', { name: 'Exam readiness' });
+    const section = await renderJoined(0);
     expect(await within(section).findByText(/^Your charts start today/)).toBeInTheDocument();
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
     expect(within(section).getByText('Mastery 34%')).toBeInTheDocument();
