@@ -1,5 +1,6 @@
 /** Readiness for a chosen certificate: predicted score, mastery per module now and over the last 30 days (since joining, for a newer learner), with a table of the figures. */
 import { useId, useState } from 'react';
+import { daysBetween, localDate } from '@common/rules/progress';
 import type { Readiness, ReadinessHistory } from '@common/schemas/review';
 import { SelectField } from '@/components/ui/field';
 import { PercentBar } from '@/components/ui/percent-bar';
@@ -13,9 +14,6 @@ import { LineChart, shortDate, Sparkline, trendText } from './mastery-chart';
 
 const DAYS = 30;
 
-/** A moment's calendar date in a time zone, YYYY-MM-DD. */
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 /**
  * How many days the charts cover: the last DAYS, or fewer for a learner who joined since, counting
  * the day they joined (1 on that day). Before it there is nothing of theirs to chart, only the
@@ -24,7 +22,7 @@ const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA
 export function chartDays(joinedAt: string | undefined, now = new Date(), timeZone = browserTimeZone()): number {
   const joined = joinedAt === undefined ? Number.NaN : Date.parse(joinedAt);
   if (!Number.isFinite(joined)) return DAYS;
-  const days = Math.round((Date.parse(localDate(now, timeZone)) - Date.parse(localDate(new Date(joined), timeZone))) / 86_400_000) + 1;
+  const days = daysBetween(localDate(new Date(joined), timeZone), localDate(now, timeZone)) + 1;
   return Math.min(DAYS, Math.max(1, days));
 }
 
