@@ -99,7 +99,7 @@ function Figures({ readiness, history, days }: { readiness: Readiness; history: 
         <span className="text-muted">{confidenceWords[readiness.confidence]}</span>
       </p>
       {seen === 0 && <p className="mt-1 text-sm text-muted">You have not answered any of its questions yet: every figure starts at 25%, the chance of a guess.</p>}
-      {history && trends && (
+      {trends && (
         <div className="mt-4">
           <h3 className="mb-2 text-sm font-semibold">Predicted score {span}</h3>
           <LineChart values={predicted} dates={history.days.map((d) => d.date)} label={`Predicted score ${span}: ${trendText(predicted)}`} />
@@ -110,7 +110,7 @@ function Figures({ readiness, history, days }: { readiness: Readiness; history: 
       <ul className="divide-y divide-border rounded-lg border border-border">
         {readiness.modules.map((m) => {
           const i = column(m.moduleId);
-          const trend = history && trends && i >= 0 ? history.days.map((d) => d.mastery[i]!) : null;
+          const trend = trends && i >= 0 ? history.days.map((d) => d.mastery[i]!) : null;
           return (
             <li key={m.moduleId} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
