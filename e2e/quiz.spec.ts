@@ -124,7 +124,7 @@ test('a reload resumes the attempt where it was; a second browser of the same le
 
   const other = await secondBrowser(browser, testInfo, email);
   await other.goto('/dashboard');
-  const card = other.getByRole('region', { name: 'Continue your quiz' }).getByRole('article');
+  const card = other.getByRole('region', { name: 'Pick up where you left off' }).getByRole('article');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Users, Groups and Roles · easy');
   await expect(card).toContainText('1 of 10 answered');
@@ -149,7 +149,7 @@ test('a reload resumes the attempt where it was; a second browser of the same le
   await expect(page).toHaveURL(/\/modules\/\d+\/difficulty$/);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Continue your quiz' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Pick up where you left off' })).toHaveCount(0);
 });
 
 test('answers chosen offline wait ("Not saved yet: offline") and go once back online; Finish offline, then again later, stores one session', async ({ page, context, isMobile }) => {

@@ -78,11 +78,11 @@ describe('dashboard', () => {
     expect(await screen.findByText('Server unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
-  it('shows a "Continue your quiz" card for each practice attempt in progress, with its progress and time left', async () => {
+  it('shows a card under "Pick up where you left off" for each practice attempt in progress, with its progress and time left', async () => {
     const attempt = quizInProgress({ answers: ['A', 'B', 'C', '', '', '', '', '', '', ''] });
     fake.seed({ certificates: CERTIFICATES, attempts: [attempt] });
     renderDashboard();
-    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    const section = await screen.findByRole('region', { name: 'Pick up where you left off' });
     const card = within(section).getByRole('article', { name: 'Users, Groups and Roles · easy' });
     expect(within(card).getByText('3 of 10 answered')).toBeInTheDocument();
     expect(within(card).getByText('5 min left')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('dashboard', () => {
     const study = quizInProgress({ id: 78, mode: 'study', answers: ['A', ...Array.from({ length: 9 }, () => '')], deadline: null, timeLimit: null });
     fake.seed({ certificates: CERTIFICATES, attempts: [quiz, study] });
     renderDashboard();
-    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    const section = await screen.findByRole('region', { name: 'Pick up where you left off' });
     const [first, second] = within(section).getAllByRole('article', { name: 'Users, Groups and Roles · easy' });
     const cards = [first!, second!];
     const studyCard = cards.find((c) => within(c).queryByText('Study'))!;
@@ -109,6 +109,6 @@ describe('dashboard', () => {
     fake.seed({ certificates: CERTIFICATES });
     renderDashboard();
     await screen.findByRole('article', { name: 'Platform System Administrator' });
-    expect(screen.queryByRole('region', { name: 'Continue your quiz' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pick up where you left off' })).not.toBeInTheDocument();
   });
 });

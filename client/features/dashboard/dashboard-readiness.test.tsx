@@ -110,7 +110,7 @@ describe('dashboard resume', () => {
     };
     fake.seed({ certificates: CERTIFICATES, attempts: [exam], reviewSummary: NEVER });
     renderDashboard();
-    const section = await screen.findByRole('region', { name: 'Continue your quiz' });
+    const section = await screen.findByRole('region', { name: 'Pick up where you left off' });
     expect(within(section).getByText('12 of 60 answered')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Continue exam: Mock exam · Platform System Administrator' })).toHaveAttribute('href', '/attempts/90');
   });

@@ -82,7 +82,7 @@ export function ContinueQuizSection() {
   return (
     <section aria-labelledby="continue-heading" className="mt-6 md:mt-8">
       <h2 id="continue-heading" className="mb-4 text-lg font-semibold">
-        Continue your quiz
+        Pick up where you left off
       </h2>
       <ul className={CARD_GRID}>
         {list.map((attempt) => (
