@@ -16,7 +16,7 @@ export async function dismissToasts(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string, testInfo: TestInfo, options: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await dismissToasts(page);
-  // Let skeletons, transitions and focus rings settle.
-  await page.waitForTimeout(300);
+  // Let skeletons, transitions and focus rings settle, and a result's percent finish counting up (0.8 s).
+  await page.waitForTimeout(1_000);
   await page.screenshot({ path: `docs/screenshots/${name}-${testInfo.project.name}.png`, fullPage: options.fullPage ?? true });
 }
