@@ -98,7 +98,7 @@ function Figures({ readiness, history, days }: { readiness: Readiness; history: 
         </span>
         <span className="text-muted">{confidenceWords[readiness.confidence]}</span>
       </p>
-      {seen === 0 && <p className="mt-1 text-sm text-muted">You have not answered any of its questions yet: every figure starts at 25%, the chance of a guess.</p>}
+      {seen === 0 && <p className="mt-1 text-sm text-muted">You have not answered any of its questions yet: the predicted score starts at 25%, the chance of a guess.</p>}
       {trends && (
         <div className="mt-4">
           <h3 className="mb-2 text-sm font-semibold">Predicted score {span}</h3>
@@ -115,15 +115,16 @@ function Figures({ readiness, history, days }: { readiness: Readiness; history: 
             <li key={m.moduleId} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{m.moduleName}</p>
-                <p className="text-sm text-muted">
-                  {m.seen} of {m.total} seen · {m.due > 0 ? `${m.due} due` : 'none due'}
-                </p>
+                <p className="text-sm text-muted">{m.seen === 0 ? `${m.total} questions · not started yet` : `${m.seen} of ${m.total} seen · ${m.due > 0 ? `${m.due} due` : 'none due'}`}</p>
               </div>
-              <div className="flex items-center gap-3">
-                <span className="w-28 text-sm tabular-nums">Mastery {m.mastery}%</span>
-                <PercentBar value={m.mastery} className="w-20" />
-                {trend && <Sparkline values={trend} label={`${m.moduleName} ${span}: ${trendText(trend)}`} />}
-              </div>
+              {/* An untouched module's 25% is only the prior (docs/learning.md): the modules page says "Not started yet" too. */}
+              {m.seen > 0 && (
+                <div className="flex items-center gap-3">
+                  <span className="w-28 text-sm tabular-nums">Mastery {m.mastery}%</span>
+                  <PercentBar value={m.mastery} className="w-20" />
+                  {trend && <Sparkline values={trend} label={`${m.moduleName} ${span}: ${trendText(trend)}`} />}
+                </div>
+              )}
             </li>
           );
         })}
