@@ -79,6 +79,20 @@ describe('dashboard review and readiness', () => {
     expect(card).toHaveTextContent('Weakest: Access Control Rules — no questions due');
   });
 
+  it('names a module not started yet as such, not as the weakest, and offers to start it', async () => {
+    // Three answers of ten right barely move a module of 60 from the prior: the untouched one is lower.
+    const modules = [
+      { moduleId: 4, moduleName: 'Users, Groups and Roles', mastery: 25, seen: 0, total: 60, due: 0 },
+      { moduleId: 5, moduleName: 'Access Control Rules', mastery: 26, seen: 10, total: 60, due: 0 },
+    ];
+    serve({ due: 0, dueByCertificate: [], studied: 10, nextDueAt: null }, { ...READY, predictedScore: 25, confidence: 'low', modules });
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Platform System Administrator' });
+    expect(await within(card).findByRole('link', { name: /Start Users, Groups and Roles/ })).toHaveAttribute('href', '/modules/4/difficulty');
+    expect(card).toHaveTextContent('Not started yet: Users, Groups and Roles');
+    expect(card).not.toHaveTextContent('Weakest');
+  });
+
   it('says so when a review cannot start', async () => {
     fake.seed({ reviewSummary: { due: 3, dueByCertificate: [], studied: 3, nextDueAt: null } });
     server.use(http.post('/api/attempts', () => apiError(409, 'Nothing is due for review')));

@@ -56,7 +56,13 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
         <span className="text-muted">{confidenceWords[confidence]}</span>
       </p>
       <PercentBar value={predictedScore} className="mt-2" />
-      {weakest && (
+      {/* The lowest mastery can be a module not started yet (only the prior): it is named as such, not as weak. */}
+      {weakest && weakest.seen === 0 && (
+        <p className="mt-2 text-sm">
+          Not started yet: <span className="font-medium">{weakest.moduleName}</span>
+        </p>
+      )}
+      {weakest && weakest.seen > 0 && (
         <p className="mt-2 text-sm">
           Weakest: <span className="font-medium">{weakest.moduleName}</span> — {weakest.due === 0 ? 'no questions due' : `${plural(weakest.due, 'question')} due`}
         </p>
@@ -79,7 +85,7 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
         </Button>
       ) : weakest ? (
         <Link to={paths.moduleDifficulty(weakest.moduleId)} className={buttonClasses('secondary', 'md', 'mt-3 h-auto min-h-11 w-full py-2 text-center')}>
-          Practise {weakest.moduleName}
+          {weakest.seen === 0 ? 'Start' : 'Practise'} {weakest.moduleName}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
