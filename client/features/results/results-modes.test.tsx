@@ -10,6 +10,7 @@ import { fake, json, question } from '@/test/api-fake';
 import { renderApp } from '@/test/render';
 import { server } from '@/test/server';
 import { REDUCED_MOTION_QUERY } from './components/celebration';
+import { ModuleBreakdown } from './components/exam-breakdown';
 import ResultsPage from './results-page';
 
 const PATTERN = '/quiz-results/:sessionId';
@@ -102,6 +103,14 @@ describe('results of a mock exam', () => {
     await user.click(within(weakest).getByRole('button', { name: 'Study Users and Groups' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/attempts/88'));
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ mode: 'study', moduleId: 5, difficulty: 'mixed' });
+  });
+
+  it('an exam of one module offers to study it without calling it the weakest', () => {
+    renderApp(<ModuleBreakdown rows={[{ moduleId: 5, moduleName: 'Users and Groups', correct: 2, total: 3 }]} />);
+    const breakdown = screen.getByRole('region', { name: 'By module' });
+    expect(breakdown).not.toHaveTextContent('Weakest');
+    expect(screen.getByTestId('weakest-module')).toHaveTextContent('Users and Groups: 2 of 3 right. Studying it next helps your score most.');
+    expect(screen.getByRole('button', { name: 'Study Users and Groups' })).toBeInTheDocument();
   });
 });
 

@@ -38,6 +38,8 @@ export function weakestModule(rows: readonly BreakdownRow[]): BreakdownRow | nul
 
 export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
   const weakest = weakestModule(rows);
+  // An exam of one module (a certificate with one so far) has nothing to compare it with.
+  const only = rows.length === 1;
   const start = useStartAttemptMutation();
   return (
     <section aria-labelledby="breakdown-heading" className="mt-6 rounded-xl border border-border bg-surface p-4 shadow-sm md:p-6">
@@ -53,7 +55,7 @@ export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 font-medium">
                   {row.moduleName}
-                  {isWeakest && <span className="ml-2 text-sm font-semibold text-danger">Weakest</span>}
+                  {isWeakest && !only && <span className="ml-2 text-sm font-semibold text-danger">Weakest</span>}
                 </span>
                 <span className="shrink-0 text-sm tabular-nums text-muted">
                   {row.correct}/{row.total} correct · {percent}%
@@ -69,7 +71,16 @@ export function ModuleBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
       {weakest && (
         <div className="mt-4 rounded-lg bg-surface-2 p-4" data-testid="weakest-module">
           <p>
-            Your weakest module is <span className="font-semibold">{weakest.moduleName}</span> ({weakest.correct} of {weakest.total} right). Studying it next helps your score most.
+            {only ? (
+              <>
+                <span className="font-semibold">{weakest.moduleName}</span>: {weakest.correct} of {weakest.total} right.
+              </>
+            ) : (
+              <>
+                Your weakest module is <span className="font-semibold">{weakest.moduleName}</span> ({weakest.correct} of {weakest.total} right).
+              </>
+            )}{' '}
+            Studying it next helps your score most.
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button className="h-auto min-h-11 py-2" disabled={start.isPending} onClick={() => start.mutate({ mode: 'study', moduleId: weakest.moduleId, difficulty: 'mixed' })}>
