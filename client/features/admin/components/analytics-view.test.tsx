@@ -117,6 +117,12 @@ describe('analytics', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Doubtful question', 'Fine question', 'Borderline question']);
+    // Each card is headed by its question, on a line of its own above the verdict.
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Doubtful question', 'Fine question', 'Borderline question']);
   });
 
   it('shows an error inline when the statistics fail', async () => {

@@ -127,8 +127,13 @@ function StatsCards({ rows, caption, keys, certificateId, moduleId }: TableProps
       {rows.map((row) => (
         <li key={row.questionId}>
           <Card className="space-y-3">
-            <QuestionLink row={row} certificateId={certificateId} moduleId={moduleId} max={100} />
-            <NeedsCheckBadge row={row} />
+            {/* Both are inline: each on a line of its own, the question as the card's heading. */}
+            <h3 className="text-base">
+              <QuestionLink row={row} certificateId={certificateId} moduleId={moduleId} max={100} />
+            </h3>
+            <div>
+              <NeedsCheckBadge row={row} />
+            </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">Answers</dt>
               <dd className="tabular-nums">{row.attempts}</dd>
@@ -208,7 +213,7 @@ function ModuleStats({ certificateId, moduleId }: { certificateId: number; modul
           Questions with enough answers ({enough.length})
         </h2>
         {enough.length === 0 ? (
-          <p className="text-muted">No question has {MIN_STATS_ATTEMPTS} answers yet, so none can be judged. The counts below show how far each one is.</p>
+          <p className="text-sm text-muted">No question has {MIN_STATS_ATTEMPTS} answers yet, so none can be judged. The counts below show how far each one is.</p>
         ) : (
           <View rows={enough} caption="Questions with enough answers" {...common} />
         )}
