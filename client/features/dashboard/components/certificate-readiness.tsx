@@ -57,14 +57,10 @@ export function CertificateReadiness({ certificateId, certificateName }: { certi
       </p>
       <PercentBar value={predictedScore} className="mt-2" />
       {/* The lowest mastery can be a module not started yet (only the prior): it is named as such, not as weak. */}
-      {weakest && weakest.seen === 0 && (
+      {weakest && (
         <p className="mt-2 text-sm">
-          Not started yet: <span className="font-medium">{weakest.moduleName}</span>
-        </p>
-      )}
-      {weakest && weakest.seen > 0 && (
-        <p className="mt-2 text-sm">
-          Weakest: <span className="font-medium">{weakest.moduleName}</span> — {weakest.due === 0 ? 'no questions due' : `${plural(weakest.due, 'question')} due`}
+          {weakest.seen === 0 ? 'Not started yet' : 'Weakest'}: <span className="font-medium">{weakest.moduleName}</span>
+          {weakest.seen > 0 && ` — ${weakest.due === 0 ? 'no questions due' : `${plural(weakest.due, 'question')} due`}`}
         </p>
       )}
       {weakest && weakest.due > 0 ? (
